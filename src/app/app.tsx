@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { selectPosition } from '../../machines/application-machine.ts';
+import { getStep, steps, type StepId } from '../../machines/steps.ts';
+import { useApplicationSelector } from '../shared/application-context.tsx';
+import { carrier } from '../shared/carrier.ts';
+import { FormLayout } from '../features/layout/form-layout.tsx';
+import { HomeScreen } from '../features/home/home-screen.tsx';
+import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
+import { screenFor } from './screens.ts';
+import { ModalHost } from './modal-host.tsx';
+import { usePageChangeEffects, useUrlSync } from './use-url-sync.ts';
+
+function preloadNeighbours(id: StepId) {
+  const index = steps.findIndex((step) => step.id === id);
+  for (const neighbour of [steps[index + 1], steps[index - 1]]) {
+    if (neighbour) void screenFor(neighbour.screen)?.preload().catch(() => undefined);
+  }
+}
+
+function StepPage({ id }: { id: StepId }) {
+  const step = getStep(id);
+  if (step.screen === 'home') return <HomeScreen />;
+  const Screen = screenFor(step.screen)?.Component;
+  return <FormLayout step={step}>{Screen ? <Screen /> : null}</FormLayout>;
+}
+
+export function App() {
+  useUrlSync();
+  const position = useApplicationSelector(selectPosition);
+  const { pathname } = useLocation();
+  usePageChangeEffects(pathname);
+
+  useEffect(() => {
+    const heading = position === 'notFound' ? 'Not Found' : getStep(position).heading;
+    document.title = `${heading} – ${carrier.name}`;
+    if (position !== 'notFound') preloadNeighbours(position);
+  }, [position]);
+
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      {position === 'notFound' ? <NotFoundScreen /> : <StepPage id={position} />}
+      <ModalHost />
+    </>
+  );
+}

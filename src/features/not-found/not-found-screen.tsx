@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { SiteHeader } from '../layout/site-header.tsx';
+
+export function NotFoundScreen() {
+  return (
+    <div className="page">
+      <SiteHeader />
+      <div className="page__body">
+        <main id="main-content" className="main">
+          <h1 className="page-heading" tabIndex={-1}>
+            Not Found
+          </h1>
+          <p>The page you are looking for does not exist.</p>
+          <p>Please check the URL or click the button below to go back to the homepage.</p>
+          <Link to="/" className="button">
+            Go back to homepage
+          </Link>
+        </main>
+      </div>
+    </div>
+  );
+}
