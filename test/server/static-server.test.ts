@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../server/app.ts';
+import { specStepList, unknownPaths } from '../support/spec-route-table.ts';
+
+let distDir: string;
+let server: FastifyInstance;
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), indexHtml);
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'carrier-logo.svg'), '<svg/>');
+  server = await buildServer({ distDir });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the application server', () => {
+  it.each([...new Set(specStepList.map((entry) => entry.route))])('answers %s with the app (200)', async (url) => {
+    const response = await server.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it.each(unknownPaths)('answers the unknown path %s with the app and status 404', async (url) => {
+    const response = await server.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets with long-lived caching and other files with revalidation', async () => {
+    const asset = await server.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const logo = await server.inject({ method: 'GET', url: '/carrier-logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset and a non-GET request with 404, not the app', async () => {
+    const missing = await server.inject({ method: 'POST', url: '/form/1/requirements' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Not Found' });
+  });
+
+  it('refuses to start without a build', async () => {
+    await expect(buildServer({ distDir: join(distDir, 'nothing') })).rejects.toThrow(/npm run build/);
+  });
+});
