@@ -1,21 +1,235 @@
-import { setup, type SnapshotFrom } from 'xstate';
-import { getStep, isStepId, normalisePath, progressPercent, steps, type Step, type StepId } from './steps';
+import { assign, not, setup, type SnapshotFrom } from 'xstate';
+import { getStep, isStepId, normalisePath, progressPercent, steps, type Step, type StepId } from './steps.ts';
+import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type ListNode } from './form/field-types.ts';
+import { allLists, forEachNode, initialAnswers, entryId, isRevealed, visibleLists, type Answers, type Entry, type StepAnswers } from './form/answers.ts';
+import { getStepForm, stepForms } from './form/step-forms.ts';
+import { historyItemFields } from './form/steps/employment.ts';
 
 export type ApplicationEvent =
   | { type: 'step.next' }
   | { type: 'step.back' }
   /** The browser's location changed: a deep link, a link click, or its back and forward buttons. */
-  | { type: 'route.changed'; path: string };
+  | { type: 'route.changed'; path: string }
+  | { type: 'answer.changed'; step: StepId; name: string; value: AnswerValue }
+  /** The applicant left a field (blur): from now on its error, if any, is shown. `key` as in `fieldKey`. */
+  | { type: 'answer.left'; step: StepId; key: string }
+  | { type: 'entry.added'; step: StepId; list: string }
+  | { type: 'entry.removed'; step: StepId; list: string; entryId: string }
+  | { type: 'entry.answer.changed'; step: StepId; list: string; entryId: string; name: string; value: AnswerValue }
+  | { type: 'history.form.opened'; start?: string; end?: string }
+  | { type: 'history.form.changed'; name: string; value: AnswerValue }
+  | { type: 'history.form.left'; name: string }
+  | { type: 'history.form.saved' }
+  | { type: 'history.form.cancelled' }
+  | { type: 'history.item.removed'; entryId: string };
+
+export interface HistoryDraft {
+  readonly values: Readonly<Record<string, AnswerValue>>;
+  readonly touched: readonly string[];
+  /** Save was pressed: every error of the draft is shown. */
+  readonly saveAttempted: boolean;
+}
+
+export interface ApplicationContext {
+  readonly answers: Answers;
+  /** Counter behind entry ids, so that ids are deterministic for a given sequence of events. */
+  readonly entrySequence: number;
+  /** Fields the applicant has left, as `step:key`: their errors are shown (decision 6). */
+  readonly touched: Readonly<Record<string, true>>;
+  readonly historyDraft: HistoryDraft;
+}
+
+/** The key of a field within its step: `name`, or `list/entryId/name` for a field of a list entry. */
+export function fieldKey(name: string, entry?: { list: string; entryId: string }): string {
+  return entry ? `${entry.list}/${entry.entryId}/${name}` : name;
+}
+
+const emptyDraft: HistoryDraft = { values: {}, touched: [], saveAttempted: false };
+
+/** Every answer field and list of each step that is not inside a list, by name. */
+const stepFieldIndex = new Map<StepId, Map<string, AnswerField>>();
+const stepListIndex = new Map<StepId, Map<string, ListNode>>();
+for (const form of stepForms) {
+  const fields = new Map<string, AnswerField>();
+  forEachNode(form.fields, (node) => {
+    if (isAnswerField(node)) fields.set(node.name, node);
+  });
+  stepFieldIndex.set(form.step, fields);
+  stepListIndex.set(form.step, new Map(allLists(form.fields).map((list) => [list.name, list])));
+}
+
+function listEntryFields(list: ListNode): Map<string, AnswerField> {
+  const fields = new Map<string, AnswerField>();
+  forEachNode(list.fields, (node) => {
+    if (isAnswerField(node)) fields.set(node.name, node);
+  });
+  return fields;
+}
+
+function isAnswerValue(value: unknown): value is AnswerValue {
+  return (
+    (typeof value === 'string' && value.length <= 10_000) ||
+    (Array.isArray(value) && value.length <= 100 && value.every((item) => typeof item === 'string' && item.length <= 200))
+  );
+}
+
+function entriesOf(answers: StepAnswers | undefined, list: string): readonly Entry[] {
+  const value = answers?.[list];
+  return Array.isArray(value) && value.every((item) => typeof item === 'object') ? (value as readonly Entry[]) : [];
+}
+
+function withStep(answers: Answers, step: StepId, update: (current: StepAnswers) => StepAnswers): Answers {
+  return { ...answers, [step]: update(answers[step] ?? {}) };
+}
+
+/** A list that has just been revealed starts with one empty entry, so the applicant can type at once. */
+function withRevealedListsStarted(context: ApplicationContext, step: StepId): Pick<ApplicationContext, 'answers' | 'entrySequence'> {
+  const form = getStepForm(step);
+  if (!form) return context;
+  let { answers, entrySequence } = context;
+  for (const list of visibleLists(form.fields, answers[step] ?? {})) {
+    if (entriesOf(answers[step], list.name).length === 0) {
+      entrySequence += 1;
+      const entry: Entry = { id: entryId(entrySequence), values: {} };
+      answers = withStep(answers, step, (current) => ({ ...current, [list.name]: [entry] }));
+    }
+  }
+  return { answers, entrySequence };
+}
+
+const historyStep: StepId = 'employment';
+const historyListName = 'history-items';
+const historyFieldIndex = new Map<string, AnswerField>(historyItemFields.filter(isAnswerField).map((field) => [field.name, field]));
 
 const application = setup({
   types: {
+    context: {} as ApplicationContext,
     events: {} as ApplicationEvent,
   },
   guards: {
     isPath: ({ event }, params: { route: string }) =>
       event.type === 'route.changed' && normalisePath(event.path) === params.route,
+    answerReveals: ({ context }, params: { step: StepId; name: string; when: string }) => {
+      const value = context.answers[params.step]?.[params.name];
+      return isRevealed(params.when, typeof value === 'string' || Array.isArray(value) ? (value as AnswerValue) : undefined);
+    },
+    isKnownAnswer: ({ event }) =>
+      event.type === 'answer.changed' && isAnswerValue(event.value) && stepFieldIndex.get(event.step)?.has(event.name) === true,
+    isKnownEntryAnswer: ({ context, event }) => {
+      if (event.type !== 'entry.answer.changed' || !isAnswerValue(event.value)) return false;
+      const list = stepListIndex.get(event.step)?.get(event.list);
+      return (
+        list !== undefined &&
+        listEntryFields(list).has(event.name) &&
+        entriesOf(context.answers[event.step], event.list).some((entry) => entry.id === event.entryId)
+      );
+    },
+    isKnownList: ({ event }) => event.type === 'entry.added' && stepListIndex.get(event.step)?.has(event.list) === true,
+    canRemoveEntry: ({ context, event }) => {
+      if (event.type !== 'entry.removed') return false;
+      const list = stepListIndex.get(event.step)?.get(event.list);
+      if (!list) return false;
+      const index = entriesOf(context.answers[event.step], event.list).findIndex((entry) => entry.id === event.entryId);
+      return index >= (list.removableFrom ?? 0);
+    },
+    isKnownHistoryAnswer: ({ event }) =>
+      event.type === 'history.form.changed' && isAnswerValue(event.value) && historyFieldIndex.has(event.name),
+    historyDraftIsComplete: ({ context }) =>
+      [...historyFieldIndex.values()].every((field) => {
+        const value = context.historyDraft.values[field.name];
+        return !field.required || (typeof value === 'string' ? value.trim() !== '' : (value?.length ?? 0) > 0);
+      }) && historyDraftDatesInOrder(context.historyDraft),
+  },
+  actions: {
+    recordAnswer: assign(({ context, event }) => {
+      if (event.type !== 'answer.changed') return {};
+      const answers = withStep(context.answers, event.step, (current) => ({ ...current, [event.name]: event.value }));
+      return withRevealedListsStarted({ ...context, answers }, event.step);
+    }),
+    recordEntryAnswer: assign({
+      answers: ({ context, event }) => {
+        if (event.type !== 'entry.answer.changed') return context.answers;
+        return withStep(context.answers, event.step, (current) => ({
+          ...current,
+          [event.list]: entriesOf(current, event.list).map((entry) =>
+            entry.id === event.entryId ? { ...entry, values: { ...entry.values, [event.name]: event.value } } : entry,
+          ),
+        }));
+      },
+    }),
+    addEntry: assign(({ context, event }) => {
+      if (event.type !== 'entry.added') return {};
+      const entrySequence = context.entrySequence + 1;
+      const entry: Entry = { id: entryId(entrySequence), values: {} };
+      return {
+        entrySequence,
+        answers: withStep(context.answers, event.step, (current) => ({ ...current, [event.list]: [...entriesOf(current, event.list), entry] })),
+      };
+    }),
+    removeEntry: assign({
+      answers: ({ context, event }) => {
+        if (event.type !== 'entry.removed') return context.answers;
+        return withStep(context.answers, event.step, (current) => ({
+          ...current,
+          [event.list]: entriesOf(current, event.list).filter((entry) => entry.id !== event.entryId),
+        }));
+      },
+    }),
+    markLeft: assign({
+      touched: ({ context, event }) => (event.type === 'answer.left' ? { ...context.touched, [`${event.step}:${event.key}`]: true } : context.touched),
+    }),
+    startHistoryDraft: assign({
+      historyDraft: ({ event }) => {
+        if (event.type !== 'history.form.opened') return emptyDraft;
+        const values: Record<string, AnswerValue> = {};
+        if (event.start) values['start-date'] = event.start;
+        if (event.end) values['end-date'] = event.end;
+        return { ...emptyDraft, values };
+      },
+    }),
+    recordHistoryDraftAnswer: assign({
+      historyDraft: ({ context, event }) =>
+        event.type === 'history.form.changed'
+          ? { ...context.historyDraft, values: { ...context.historyDraft.values, [event.name]: event.value } }
+          : context.historyDraft,
+    }),
+    markHistoryDraftLeft: assign({
+      historyDraft: ({ context, event }) =>
+        event.type === 'history.form.left' && !context.historyDraft.touched.includes(event.name)
+          ? { ...context.historyDraft, touched: [...context.historyDraft.touched, event.name] }
+          : context.historyDraft,
+    }),
+    showHistoryDraftErrors: assign({ historyDraft: ({ context }) => ({ ...context.historyDraft, saveAttempted: true }) }),
+    saveHistoryDraft: assign(({ context }) => {
+      const entrySequence = context.entrySequence + 1;
+      const entry: Entry = { id: entryId(entrySequence), values: context.historyDraft.values };
+      return {
+        entrySequence,
+        historyDraft: emptyDraft,
+        answers: withStep(context.answers, historyStep, (current) => ({
+          ...current,
+          [historyListName]: [...entriesOf(current, historyListName), entry],
+        })),
+      };
+    }),
+    clearHistoryDraft: assign({ historyDraft: () => emptyDraft }),
+    removeHistoryItem: assign({
+      answers: ({ context, event }) =>
+        event.type === 'history.item.removed'
+          ? withStep(context.answers, historyStep, (current) => ({
+              ...current,
+              [historyListName]: entriesOf(current, historyListName).filter((entry) => entry.id !== event.entryId),
+            }))
+          : context.answers,
+    }),
   },
 });
+
+function historyDraftDatesInOrder(draft: HistoryDraft): boolean {
+  const start = draft.values['start-date'];
+  const end = draft.values['end-date'];
+  return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end >= start;
+}
 
 /**
  * One state per step-list entry. `step.next` and `step.back` go to the neighbours; a route event for
@@ -39,9 +253,47 @@ const stepStates = Object.fromEntries(
   }),
 );
 
+/**
+ * One region per yes/no (or choice) question of a step that reveals follow-up questions: `hidden`,
+ * or the state named after the answer that opens the reveal. The answer itself lives in context;
+ * the region follows it through eventless transitions, so the statechart shows every reveal.
+ */
+export function revealRegionId(step: StepId, name: string): string {
+  return `${step}:${name}`;
+}
+
+const revealRegions = Object.fromEntries(
+  stepForms.flatMap((form) => {
+    const regions: [string, object][] = [];
+    forEachNode(form.fields, (node) => {
+      if (!isAnswerField(node)) return;
+      const reveals = revealsOf(node);
+      if (reveals.length === 0) return;
+      const guardFor = (when: string) => ({ type: 'answerReveals' as const, params: { step: form.step, name: node.name, when } });
+      regions.push([
+        revealRegionId(form.step, node.name),
+        {
+          initial: 'hidden',
+          states: {
+            hidden: { always: reveals.map((reveal) => ({ guard: guardFor(reveal.when), target: reveal.when })) },
+            ...Object.fromEntries(reveals.map((reveal) => [reveal.when, { always: { guard: not(guardFor(reveal.when)), target: 'hidden' } }])),
+          },
+        },
+      ]);
+    });
+    return regions;
+  }),
+);
+
 export const applicationMachine = application.createMachine({
   id: 'application',
   type: 'parallel',
+  context: () => ({
+    answers: initialAnswers(),
+    entrySequence: 0,
+    touched: {},
+    historyDraft: emptyDraft,
+  }),
   states: {
     step: {
       initial: 'home',
@@ -57,6 +309,39 @@ export const applicationMachine = application.createMachine({
           })),
           { target: '.notFound' },
         ],
+      },
+    },
+    answers: {
+      on: {
+        'answer.changed': { guard: 'isKnownAnswer', actions: 'recordAnswer' },
+        'answer.left': { actions: 'markLeft' },
+        'entry.answer.changed': { guard: 'isKnownEntryAnswer', actions: 'recordEntryAnswer' },
+        'entry.added': { guard: 'isKnownList', actions: 'addEntry' },
+        'entry.removed': { guard: 'canRemoveEntry', actions: 'removeEntry' },
+        'history.item.removed': { actions: 'removeHistoryItem' },
+      },
+    },
+    reveals: {
+      type: 'parallel',
+      states: revealRegions,
+    },
+    historyForm: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'history.form.opened': { target: 'open', actions: 'startHistoryDraft' } },
+        },
+        open: {
+          on: {
+            'history.form.changed': { guard: 'isKnownHistoryAnswer', actions: 'recordHistoryDraftAnswer' },
+            'history.form.left': { actions: 'markHistoryDraftLeft' },
+            'history.form.cancelled': { target: 'closed', actions: 'clearHistoryDraft' },
+            'history.form.saved': [
+              { guard: 'historyDraftIsComplete', target: 'closed', actions: 'saveHistoryDraft' },
+              { actions: 'showHistoryDraftErrors' },
+            ],
+          },
+        },
       },
     },
   },

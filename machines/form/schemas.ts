@@ -1,0 +1,266 @@
+import { array, mixed, object, string, type AnyObject, type ObjectSchema, type Schema, ValidationError } from 'yup';
+import type { StepId } from '../steps.ts';
+import { isAnswerField, revealsOf, type AnswerField, type FieldNode, type ListNode, type StepForm } from './field-types.ts';
+import { isRevealed, type AnswerDocument } from './answers.ts';
+import { getOptions } from './option-lists.ts';
+import { stepForms } from './step-forms.ts';
+
+/**
+ * One yup schema per step, derived from the same declarations as the screens. The browser uses them
+ * for the errors next to fields and the submit check; the server imports them to validate a
+ * submission. A hidden answer (its reveal not open) is not required and is stripped; an unknown key is
+ * an error.
+ */
+
+/** A condition under which a field is shown: the controlling sibling's answer reveals it. */
+interface Condition {
+  readonly control: string;
+  readonly when: string;
+}
+
+const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
+const zipPattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+const ssnPattern = /^(?:\d{3}-?\d{2}-?\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3})$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const monthPattern = /^\d{4}-\d{2}$/;
+const maxTextLength = 2000;
+const maxShortTextLength = 200;
+
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+export function requiredMessage(field: AnswerField): string {
+  if (field.requiredMessage) return field.requiredMessage;
+  switch (field.kind) {
+    case 'yesNo':
+      return `Select yes or no: ${field.label}`;
+    case 'select':
+    case 'radios':
+    case 'checkboxes':
+    case 'region':
+      return `Select ${lowerFirst(field.label)}`;
+    default:
+      return `Enter ${lowerFirst(field.label)}`;
+  }
+}
+
+function todayIso(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+function isRealDate(value: string): boolean {
+  if (datePattern.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
+  }
+  if (monthPattern.test(value)) {
+    const [year, month] = value.split('-').map(Number) as [number, number];
+    return month >= 1 && month <= 12 && year >= 1900;
+  }
+  return false;
+}
+
+function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+function findLabel(nodes: readonly FieldNode[], name: string): string {
+  for (const node of nodes) {
+    if (isAnswerField(node) && node.name === name) return node.label;
+    if (node.kind === 'group') {
+      const found = findLabel(node.fields, name);
+      if (found !== name) return found;
+    }
+    for (const reveal of revealsOf(node)) {
+      const found = findLabel(reveal.fields, name);
+      if (found !== name) return found;
+    }
+  }
+  return name;
+}
+
+/** The schema of one answer when it is shown. */
+function answerSchema(field: AnswerField, siblings: readonly FieldNode[]): Schema {
+  const required = requiredMessage(field);
+  if (field.kind === 'checkboxes') {
+    const allowed = getOptions(field.options).map((option) => option.value);
+    let schema = array(string().oneOf(allowed, `${field.label}: choose from the list`).defined()).typeError(`${field.label}: choose from the list`);
+    if (field.required) schema = schema.min(1, required);
+    return schema;
+  }
+
+  let schema = string().typeError(`${field.label} must be text`);
+  switch (field.kind) {
+    case 'yesNo':
+      schema = schema.oneOf(['yes', 'no'], required);
+      break;
+    case 'select':
+    case 'radios': {
+      const allowed = getOptions(field.options).map((option) => option.value);
+      schema = schema.oneOf(allowed, `${field.label}: choose from the list`);
+      break;
+    }
+    case 'region':
+      schema = schema.max(maxShortTextLength, `${field.label} must be ${maxShortTextLength} characters or fewer`);
+      break;
+    case 'email':
+      schema = schema.email('Enter an email address in the correct format, like name@example.com').max(254);
+      break;
+    case 'tel':
+      schema = schema.matches(phonePattern, { message: `Enter ${lowerFirst(field.label)} as a phone number, like (540) 555-0142`, excludeEmptyString: true });
+      break;
+    case 'zip':
+      schema = schema.matches(zipPattern, { message: `Enter ${lowerFirst(field.label)} like 24012 or K1A 0B1`, excludeEmptyString: true });
+      break;
+    case 'ssn':
+      schema = schema.matches(ssnPattern, {
+        message: 'Enter a 9-digit Social Security Number, like 123-45-6789, or a 9-digit Social Insurance Number',
+        excludeEmptyString: true,
+      });
+      break;
+    case 'number':
+      schema = schema.matches(/^\d{1,7}$/, { message: `${field.label} must be a whole number, like 24`, excludeEmptyString: true });
+      break;
+    case 'date':
+    case 'month': {
+      const kindText = field.kind === 'date' ? 'date' : 'month and year';
+      schema = schema.test('real-date', `Enter a real ${kindText} for ${lowerFirst(field.label)}`, (value) => !value || isRealDate(value));
+      if (field.kind === 'date') schema = schema.test('date-format', `Enter a real date for ${lowerFirst(field.label)}`, (value) => !value || datePattern.test(value));
+      if (field.kind === 'month') {
+        schema = schema.test('month-format', `Enter a real month and year for ${lowerFirst(field.label)}`, (value) => !value || monthPattern.test(value) || datePattern.test(value));
+      }
+      if (field.notFuture) {
+        schema = schema.test('not-future', `${field.label} must be today or in the past`, (value) => !value || value.slice(0, field.kind === 'date' ? 10 : 7) <= todayIso().slice(0, field.kind === 'date' ? 10 : 7));
+      }
+      if (field.birthDate) {
+        schema = schema.test('plausible-age', 'Enter a real date of birth', (value) => {
+          if (!value || !isRealDate(value)) return true;
+          const age = ageOn(value, todayIso());
+          return age >= 14 && age <= 110;
+        });
+      }
+      if (field.notBefore) {
+        const other = field.notBefore;
+        const otherLabel = findLabel(siblings, other);
+        schema = schema.test('not-before', `${field.label} must be the same as or after ${lowerFirst(otherLabel)}`, function notBefore(value) {
+          const start = (this.parent as Record<string, unknown>)[other];
+          if (!value || typeof start !== 'string' || !start) return true;
+          const length = Math.min(value.length, start.length, 10);
+          return value.slice(0, length) >= start.slice(0, length);
+        });
+      }
+      break;
+    }
+    default:
+      break;
+  }
+
+  if (field.kind === 'textarea') schema = schema.max(maxTextLength, `${field.label} must be ${maxTextLength} characters or fewer`);
+  else if (field.kind !== 'yesNo' && field.kind !== 'select' && field.kind !== 'radios') {
+    schema = schema.max(maxShortTextLength, `${field.label} must be ${maxShortTextLength} characters or fewer`);
+  }
+
+  if ('matches' in field && field.matches) {
+    const other = field.matches;
+    const otherLabel = findLabel(siblings, other);
+    schema = schema.test('matches', `${field.label} must match ${lowerFirst(otherLabel)}`, function matches(value) {
+      const first = (this.parent as Record<string, unknown>)[other];
+      if (!value && !first) return true;
+      return (value ?? '').trim().toLowerCase() === (typeof first === 'string' ? first.trim().toLowerCase() : '');
+    });
+  }
+
+  return field.required ? schema.required(required).test('not-blank', required, (value) => (value ?? '').trim() !== '') : schema.optional();
+}
+
+function listSchema(list: ListNode): Schema {
+  const minimum = list.minEntries ?? 0;
+  let schema = array(entrySchema(list)).typeError(`${list.label} must be a list`);
+  if (minimum > 0) {
+    schema = schema.min(minimum, `Add at least ${minimum === 1 ? 'one' : minimum} ${lowerFirst(list.itemLabel)}${minimum === 1 ? '' : 's'}`);
+  }
+  return schema.required(`Add at least one ${lowerFirst(list.itemLabel)}`);
+}
+
+/** Applies the reveal conditions: shown → the field's schema; hidden → optional and stripped. */
+function conditional(schema: Schema, conditions: readonly Condition[]): Schema {
+  if (conditions.length === 0) return schema;
+  const controls = conditions.map((condition) => condition.control);
+  return mixed().when(controls, (values: unknown[], hidden: Schema) => {
+    const shown = conditions.every((condition, index) => isRevealed(condition.when, values[index] as string | string[] | undefined));
+    return shown ? schema : hidden.strip().optional();
+  });
+}
+
+function addShape(
+  nodes: readonly FieldNode[],
+  siblings: readonly FieldNode[],
+  conditions: readonly Condition[],
+  shape: Record<string, Schema>,
+): void {
+  for (const node of nodes) {
+    if (node.kind === 'content') continue;
+    if (node.kind === 'group') {
+      addShape(node.fields, siblings, conditions, shape);
+      continue;
+    }
+    shape[node.name] = conditional(node.kind === 'list' ? listSchema(node) : answerSchema(node, siblings), conditions);
+    for (const reveal of revealsOf(node)) {
+      addShape(reveal.fields, siblings, [...conditions, { control: node.name, when: reveal.when }], shape);
+    }
+  }
+}
+
+function objectSchemaOf(nodes: readonly FieldNode[]): ObjectSchema<AnyObject> {
+  const shape: Record<string, Schema> = {};
+  addShape(nodes, nodes, [], shape);
+  return object(shape)
+    .noUnknown(({ unknown }: { unknown?: string }) => `Unknown answer: ${unknown ?? ''}`)
+    .strict();
+}
+
+function entrySchema(list: ListNode): ObjectSchema<AnyObject> {
+  return objectSchemaOf(list.fields);
+}
+
+export function buildStepSchema(form: StepForm): ObjectSchema<AnyObject> {
+  return objectSchemaOf(form.fields);
+}
+
+export const stepSchemas: Readonly<Partial<Record<StepId, ObjectSchema<AnyObject>>>> = Object.fromEntries(
+  stepForms.map((form) => [form.step, buildStepSchema(form)]),
+);
+
+export interface FieldError {
+  /** `name`, or `list[index].name` for a field of a list entry, or `list` for the list itself. */
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Every problem with a step's document, in screen order; none for a complete step. */
+export function validateStepDocument(step: StepId, document: AnswerDocument): FieldError[] {
+  const schema = stepSchemas[step];
+  if (!schema) return [];
+  try {
+    schema.validateSync(document, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const inner = error.inner.length > 0 ? error.inner : [error];
+    const seen = new Set<string>();
+    return inner
+      .map((item) => ({ path: item.path ?? '', message: item.message }))
+      .filter((item) => {
+        if (seen.has(item.path)) return false;
+        seen.add(item.path);
+        return true;
+      });
+  }
+}

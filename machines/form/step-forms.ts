@@ -1,0 +1,46 @@
+import type { StepId } from '../steps.ts';
+import type { StepForm } from './field-types.ts';
+import { personalForm } from './steps/personal.ts';
+import { generalForm } from './steps/general.ts';
+import { emergencyForm } from './steps/emergency.ts';
+import { licenseForm } from './steps/license.ts';
+import { militaryForm } from './steps/military.ts';
+import { employedForm } from './steps/employed.ts';
+import { trainingForm } from './steps/training.ts';
+import { educationForm } from './steps/education.ts';
+import { unemployedForm } from './steps/unemployed.ts';
+import { employmentForm } from './steps/employment.ts';
+import { recordForm } from './steps/record.ts';
+import { accidentsForm } from './steps/accidents.ts';
+import { violationsForm } from './steps/violations.ts';
+import { criminalForm } from './steps/criminal.ts';
+
+/** The fourteen data steps, Personal Information to Criminal Record, in step order. */
+export const stepForms = [
+  personalForm,
+  generalForm,
+  emergencyForm,
+  licenseForm,
+  militaryForm,
+  employedForm,
+  trainingForm,
+  educationForm,
+  unemployedForm,
+  employmentForm,
+  recordForm,
+  accidentsForm,
+  violationsForm,
+  criminalForm,
+] as const satisfies readonly StepForm[];
+
+export type DataStepId = (typeof stepForms)[number]['step'];
+
+const formsByStep = new Map<StepId, StepForm>(stepForms.map((form) => [form.step, form]));
+
+export function getStepForm(step: StepId): StepForm | undefined {
+  return formsByStep.get(step);
+}
+
+export function isDataStep(step: StepId): step is DataStepId {
+  return formsByStep.has(step);
+}
