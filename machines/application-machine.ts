@@ -4,6 +4,7 @@ import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type List
 import { allLists, forEachNode, initialAnswers, entryId, isRevealed, visibleLists, type Answers, type Entry, type StepAnswers } from './form/answers.ts';
 import { getStepForm, stepForms } from './form/step-forms.ts';
 import { historyItemFields } from './form/steps/employment.ts';
+import { historyDraftProblems } from './form/history-draft.ts';
 
 export type ApplicationEvent =
   | { type: 'step.next' }
@@ -134,11 +135,7 @@ const application = setup({
     },
     isKnownHistoryAnswer: ({ event }) =>
       event.type === 'history.form.changed' && isAnswerValue(event.value) && historyFieldIndex.has(event.name),
-    historyDraftIsComplete: ({ context }) =>
-      [...historyFieldIndex.values()].every((field) => {
-        const value = context.historyDraft.values[field.name];
-        return !field.required || (typeof value === 'string' ? value.trim() !== '' : (value?.length ?? 0) > 0);
-      }) && historyDraftDatesInOrder(context.historyDraft),
+    historyDraftIsComplete: ({ context }) => historyDraftProblems(context.historyDraft.values).size === 0,
   },
   actions: {
     recordAnswer: assign(({ context, event }) => {
@@ -224,12 +221,6 @@ const application = setup({
     }),
   },
 });
-
-function historyDraftDatesInOrder(draft: HistoryDraft): boolean {
-  const start = draft.values['start-date'];
-  const end = draft.values['end-date'];
-  return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end >= start;
-}
 
 /**
  * One state per step-list entry. `step.next` and `step.back` go to the neighbours; a route event for

@@ -230,6 +230,11 @@ function entrySchema(list: ListNode): ObjectSchema<AnyObject> {
   return objectSchemaOf(list.fields);
 }
 
+/** The schema of a free-standing set of fields (the Add History Item form). */
+export function buildFieldsSchema(fields: readonly FieldNode[]): ObjectSchema<AnyObject> {
+  return objectSchemaOf(fields);
+}
+
 export function buildStepSchema(form: StepForm): ObjectSchema<AnyObject> {
   return objectSchemaOf(form.fields);
 }
@@ -247,7 +252,10 @@ export interface FieldError {
 /** Every problem with a step's document, in screen order; none for a complete step. */
 export function validateStepDocument(step: StepId, document: AnswerDocument): FieldError[] {
   const schema = stepSchemas[step];
-  if (!schema) return [];
+  return schema ? validateDocument(schema, document) : [];
+}
+
+export function validateDocument(schema: ObjectSchema<AnyObject>, document: AnswerDocument): FieldError[] {
   try {
     schema.validateSync(document, { abortEarly: false });
     return [];

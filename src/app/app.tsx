@@ -7,7 +7,7 @@ import { carrier } from '../shared/carrier.ts';
 import { FormLayout } from '../features/layout/form-layout.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
-import { screenFor } from './screens.ts';
+import { screenFor } from './screens.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { usePageChangeEffects, useUrlSync } from './use-url-sync.ts';
 

@@ -17,7 +17,7 @@ export const personalForm: StepForm = {
       kind: 'ssn',
       name: 'ssn',
       label: 'Social Security Number (SSN) or Social Insurance Number (SIN)',
-      hint: 'For example, 123-45-6789. It is kept for this browser session only and encrypted when you submit.',
+      hint: 'For example, 123-45-6789.',
       required: true,
       requiredMessage: 'Enter your Social Security Number or Social Insurance Number',
     },

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenName } from '../../machines/steps.ts';
+import type { ScreenName, StepId } from '../../machines/steps.ts';
 
 type ScreenModule = { default: ComponentType };
 
@@ -21,6 +21,17 @@ function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   return { Component: lazy(preload), preload };
 }
 
+/** A data step: the generic renderer of its declaration (one chunk shared by all data steps). */
+function dataStep(step: StepId): LazyScreen {
+  return lazyScreen(() =>
+    import('../features/step-form/step-form-screen.tsx').then(({ StepFormScreen }) => ({
+      default: function DataStepScreen() {
+        return <StepFormScreen step={step} />;
+      },
+    })),
+  );
+}
+
 /**
  * The content of each form screen, loaded on demand so the home page does not ship every step.
  * `null`: a screen whose issue has not built it yet; the layout shows the step's heading alone.
@@ -29,20 +40,20 @@ export const screens: Readonly<Record<Exclude<ScreenName, 'home'>, LazyScreen | 
   requirements: lazyScreen(() =>
     import('../features/requirements/requirements-screen.tsx').then((m) => ({ default: m.RequirementsScreen })),
   ),
-  personal: null,
-  general: null,
-  emergency: null,
-  license: null,
-  military: null,
-  employed: null,
-  training: null,
-  education: null,
-  unemployed: null,
+  personal: dataStep('personal'),
+  general: dataStep('general'),
+  emergency: dataStep('emergency'),
+  license: dataStep('license'),
+  military: dataStep('military'),
+  employed: dataStep('employed'),
+  training: dataStep('training'),
+  education: dataStep('education'),
+  unemployed: dataStep('unemployed'),
   employment: null,
-  record: null,
-  accidents: null,
-  violations: null,
-  criminal: null,
+  record: dataStep('record'),
+  accidents: dataStep('accidents'),
+  violations: dataStep('violations'),
+  criminal: dataStep('criminal'),
   confirmation: null,
   notice: null,
   signature: null,

@@ -1,0 +1,279 @@
+import { useId, type ChangeEvent } from 'react';
+import type { AnswerField, ChoiceField, RegionField, TextField, YesNoField, DateField } from '../../../machines/form/field-types.ts';
+import { isRevealed } from '../../../machines/form/answers.ts';
+import { getOptions } from '../../../machines/form/option-lists.ts';
+import { Field, Fieldset, type ControlProps } from '../../shared/ui/field.tsx';
+import { inputName, useAnswerBinding, useAnswerValue, type AnswerScope, type AnswerBinding } from './answer-scope.ts';
+import { monthToText, supportsMonthInput, textToMonth } from './month-input.ts';
+import { FieldNodeList } from './field-node-list.tsx';
+
+const textInputTypes: Record<TextField['kind'], { type: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text' }> = {
+  text: { type: 'text' },
+  email: { type: 'email', inputMode: 'email' },
+  tel: { type: 'tel', inputMode: 'tel' },
+  textarea: { type: 'text' },
+  number: { type: 'text', inputMode: 'numeric' },
+  ssn: { type: 'text', inputMode: 'numeric' },
+  zip: { type: 'text' },
+};
+
+const monthPickerAvailable = supportsMonthInput();
+
+function stringValue(value: AnswerBinding['value']): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function placeholderFor(scope: AnswerScope, name: string): string | undefined {
+  return scope.kind === 'step' ? scope.placeholders?.[name] : undefined;
+}
+
+function TextAnswer({ field, scope }: { field: TextField; scope: AnswerScope }) {
+  const binding = useAnswerBinding(scope, field.name);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => binding.change(event.target.value);
+  const common = (control: ControlProps) => ({
+    ...control,
+    name: inputName(scope, field.name),
+    value: stringValue(binding.value),
+    onChange,
+    onBlur: binding.leave,
+    required: field.required,
+    autoComplete: field.autoComplete,
+    placeholder: placeholderFor(scope, field.name),
+    className: 'input',
+  });
+  return (
+    <Field label={field.label} hint={field.hint} error={binding.error} required={field.required}>
+      {(control) =>
+        field.kind === 'textarea' ? (
+          <textarea {...common(control)} rows={3} className="input input--textarea" />
+        ) : (
+          <input
+            {...common(control)}
+            type={textInputTypes[field.kind].type}
+            inputMode={textInputTypes[field.kind].inputMode}
+            spellCheck={field.kind === 'text' ? undefined : false}
+            className={field.kind === 'zip' || field.kind === 'number' ? 'input input--short' : 'input'}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+function DateAnswer({ field, scope }: { field: DateField; scope: AnswerScope }) {
+  const binding = useAnswerBinding(scope, field.name);
+  const value = stringValue(binding.value);
+  const textFallback = field.kind === 'month' && !monthPickerAvailable;
+  return (
+    <Field
+      label={field.label}
+      hint={[field.hint, textFallback ? 'Enter as MM/YYYY, for example 07/2024.' : undefined].filter(Boolean).join(' ') || undefined}
+      error={binding.error}
+      required={field.required}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={inputName(scope, field.name)}
+          type={textFallback ? 'text' : field.kind}
+          inputMode={textFallback ? 'numeric' : undefined}
+          value={textFallback ? monthToText(value) : value}
+          onChange={(event) => binding.change(textFallback ? textToMonth(event.target.value) : event.target.value)}
+          onBlur={binding.leave}
+          required={field.required}
+          autoComplete={field.autoComplete}
+          className="input input--date"
+        />
+      )}
+    </Field>
+  );
+}
+
+function SelectControl({ control, options, value, name, required, onChange, onBlur }: {
+  control: ControlProps;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  name: string;
+  required?: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <select
+      {...control}
+      name={name}
+      value={value}
+      required={required}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      className="input input--select"
+    >
+      <option value="">Select an option</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function RevealedFields({ id, field, value, scope }: { id: string; field: ChoiceField | YesNoField; value: AnswerBinding['value']; scope: AnswerScope }) {
+  const open = (field.reveals ?? []).filter((reveal) => isRevealed(reveal.when, value));
+  return (
+    <div id={id} className="reveal" hidden={open.length === 0}>
+      {open.map((reveal) => (
+        <FieldNodeList key={reveal.when} nodes={reveal.fields} scope={scope} />
+      ))}
+    </div>
+  );
+}
+
+function SelectAnswer({ field, scope }: { field: ChoiceField; scope: AnswerScope }) {
+  const binding = useAnswerBinding(scope, field.name);
+  const revealId = useId();
+  return (
+    <>
+      <Field label={field.label} hint={field.hint} error={binding.error} required={field.required}>
+        {(control) => (
+          <SelectControl
+            control={control}
+            options={getOptions(field.options)}
+            value={stringValue(binding.value)}
+            name={inputName(scope, field.name)}
+            required={field.required}
+            onChange={binding.change}
+            onBlur={binding.leave}
+          />
+        )}
+      </Field>
+      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} /> : null}
+    </>
+  );
+}
+
+function RegionAnswer({ field, scope }: { field: RegionField; scope: AnswerScope }) {
+  const binding = useAnswerBinding(scope, field.name);
+  const country = useAnswerValue(scope, field.countryField);
+  const usesStates = !country || country === 'US';
+  return (
+    <Field
+      label={field.label}
+      hint={field.hint ?? (usesStates ? undefined : 'The state, province or region.')}
+      error={binding.error}
+      required={field.required}
+    >
+      {(control) =>
+        usesStates ? (
+          <SelectControl
+            control={control}
+            options={getOptions('states')}
+            value={stringValue(binding.value)}
+            name={inputName(scope, field.name)}
+            required={field.required}
+            onChange={binding.change}
+            onBlur={binding.leave}
+          />
+        ) : (
+          <input
+            {...control}
+            type="text"
+            name={inputName(scope, field.name)}
+            value={stringValue(binding.value)}
+            onChange={(event) => binding.change(event.target.value)}
+            onBlur={binding.leave}
+            required={field.required}
+            className="input"
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+function ChoiceGroupAnswer({ field, scope }: { field: ChoiceField; scope: AnswerScope }) {
+  const binding = useAnswerBinding(scope, field.name);
+  const revealId = useId();
+  const multiple = field.kind === 'checkboxes';
+  const selected: readonly string[] = multiple ? (Array.isArray(binding.value) ? binding.value : []) : [stringValue(binding.value)];
+  const revealWhen = new Set((field.reveals ?? []).map((reveal) => reveal.when));
+  const toggle = (value: string, checked: boolean) => {
+    if (!multiple) binding.change(value);
+    else binding.change(checked ? [...selected, value] : selected.filter((item) => item !== value));
+  };
+  return (
+    <>
+      <Fieldset legend={field.label} hint={field.hint} error={binding.error} required={field.required}>
+        <div className={multiple ? 'choices choices--checkboxes' : 'choices choices--radios'}>
+          {getOptions(field.options).map((option) => (
+            <label key={option.value} className="choice">
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                className="choice__input"
+                name={inputName(scope, field.name)}
+                value={option.value}
+                checked={selected.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={binding.leave}
+                required={!multiple && field.required}
+                aria-controls={revealWhen.has(option.value) ? revealId : undefined}
+              />
+              <span className="choice__label">{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </Fieldset>
+      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} /> : null}
+    </>
+  );
+}
+
+function YesNoAnswer({ field, scope }: { field: YesNoField; scope: AnswerScope }) {
+  const binding = useAnswerBinding(scope, field.name);
+  const revealId = useId();
+  const revealWhen = new Set((field.reveals ?? []).map((reveal) => reveal.when));
+  return (
+    <div className="question">
+      <Fieldset legend={field.label} hint={field.hint} error={binding.error} required={field.required} className="yes-no">
+        <div className="yes-no__options">
+          {(['yes', 'no'] as const).map((answer) => (
+            <label key={answer} className={`yes-no__option yes-no__option--${answer}`}>
+              <input
+                type="radio"
+                className="yes-no__input"
+                name={inputName(scope, field.name)}
+                value={answer}
+                checked={binding.value === answer}
+                onChange={() => binding.change(answer)}
+                onBlur={binding.leave}
+                required={field.required}
+                aria-controls={revealWhen.has(answer) ? revealId : undefined}
+              />
+              <span className="yes-no__label">{answer === 'yes' ? 'Yes' : 'No'}</span>
+            </label>
+          ))}
+        </div>
+      </Fieldset>
+      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} /> : null}
+    </div>
+  );
+}
+
+export function AnswerFieldView({ field, scope }: { field: AnswerField; scope: AnswerScope }) {
+  switch (field.kind) {
+    case 'date':
+    case 'month':
+      return <DateAnswer field={field} scope={scope} />;
+    case 'select':
+      return <SelectAnswer field={field} scope={scope} />;
+    case 'radios':
+    case 'checkboxes':
+      return <ChoiceGroupAnswer field={field} scope={scope} />;
+    case 'yesNo':
+      return <YesNoAnswer field={field} scope={scope} />;
+    case 'region':
+      return <RegionAnswer field={field} scope={scope} />;
+    default:
+      return <TextAnswer field={field} scope={scope} />;
+  }
+}

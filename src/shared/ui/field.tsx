@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+
+export interface ControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+function RequiredMarker() {
+  return (
+    <span className="required-marker" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+function ErrorMessage({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="field__error">
+      <span className="visually-hidden">Error: </span>
+      {message}
+    </p>
+  );
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean);
+  return list.length > 0 ? list.join(' ') : undefined;
+}
+
+interface FieldProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** One labelled control with its hint and error, linked by id; `aria-invalid` only when there is an error. */
+export function Field({ label, hint, error, required, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? <RequiredMarker /> : null}
+      </label>
+      {hint ? (
+        <div id={hintId} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? <ErrorMessage id={errorId} message={error} /> : null}
+      {children({
+        id,
+        'aria-describedby': describedBy(hint && hintId, error && errorId),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+      })}
+    </div>
+  );
+}
+
+interface FieldsetProps {
+  legend: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A group of controls answering one question (radios, checkboxes, yes/no), with its legend. */
+export function Fieldset({ legend, hint, error, required, className, children }: FieldsetProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const classes = ['field', 'fieldset', className, error ? 'field--error' : undefined].filter(Boolean).join(' ');
+  return (
+    <fieldset className={classes} aria-describedby={describedBy(hint && hintId, error && errorId)}>
+      <legend className="field__label fieldset__legend">
+        {legend}
+        {required ? <RequiredMarker /> : null}
+      </legend>
+      {hint ? (
+        <div id={hintId} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? <ErrorMessage id={errorId} message={error} /> : null}
+      {children}
+    </fieldset>
+  );
+}
