@@ -26,8 +26,17 @@ const monthPattern = /^\d{4}-\d{2}$/;
 const maxTextLength = 2000;
 const maxShortTextLength = 200;
 
+/** 'Start Date' → 'start date', keeping acronyms and names ('GPA', 'TWIC card', 'DOT') as written. */
 function lowerFirst(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  return label
+    .split(' ')
+    .map((word) =>
+      word
+        .split('/')
+        .map((part) => (/^[A-Z][a-z]+$/.test(part) ? part.toLowerCase() : part))
+        .join('/'),
+    )
+    .join(' ');
 }
 
 export function requiredMessage(field: AnswerField): string {

@@ -49,7 +49,9 @@ export const screens: Readonly<Record<Exclude<ScreenName, 'home'>, LazyScreen | 
   training: dataStep('training'),
   education: dataStep('education'),
   unemployed: dataStep('unemployed'),
-  employment: null,
+  employment: lazyScreen(() =>
+    import('../features/employment-history/employment-history-screen.tsx').then((m) => ({ default: m.EmploymentHistoryScreen })),
+  ),
   record: dataStep('record'),
   accidents: dataStep('accidents'),
   violations: dataStep('violations'),

@@ -36,13 +36,12 @@ export function useUrlSync(): void {
 
 /** Every path change scrolls to the top (spec section 2) and, after the first page, moves focus to the new heading. */
 export function usePageChangeEffects(pageKey: string): void {
-  const firstPage = useRef(true);
+  const shownPage = useRef<string | null>(null);
   useLayoutEffect(() => {
+    if (shownPage.current === pageKey) return;
+    const firstPage = shownPage.current === null;
+    shownPage.current = pageKey;
     window.scrollTo(0, 0);
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
-    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+    if (!firstPage) document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [pageKey]);
 }

@@ -113,6 +113,14 @@ describe('shared layout', () => {
     expect(router.state.location.pathname).toBe('/form/6/employed');
   });
 
+  it('leaves focus alone on the first page, in and out of StrictMode', () => {
+    for (const strict of [true, false]) {
+      const { unmount } = renderApp('/form/2/personal', { strict });
+      expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+      unmount();
+    }
+  });
+
   it('renders in and out of StrictMode alike', () => {
     for (const strict of [true, false]) {
       const { unmount, router } = renderApp('/form/12/accidents', { strict });
@@ -167,8 +175,11 @@ describe('modal shown by name through navigation state', () => {
   it('ignores an unknown modal name and a download link to another site', () => {
     renderApp('/', { state: { modal: 'no-such-modal' } });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    renderApp('/', { state: { modal: 'application-submitted', downloadUrl: 'https://evil.example/x.pdf' } });
-    expect(screen.getByRole('dialog')).not.toHaveTextContent('Download');
+    for (const downloadUrl of ['https://evil.example/x.pdf', '//evil.example/x.pdf', '/\\evil.example/x.pdf']) {
+      const { unmount } = renderApp('/', { state: { modal: 'application-submitted', downloadUrl } });
+      expect(screen.getByRole('dialog')).not.toHaveTextContent('Download');
+      unmount();
+    }
   });
 });
 

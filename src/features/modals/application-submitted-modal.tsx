@@ -9,7 +9,7 @@ function readData(data: unknown): ApplicationSubmittedData {
   const { reference, downloadUrl } = data as Record<string, unknown>;
   return {
     reference: typeof reference === 'string' ? reference : undefined,
-    downloadUrl: typeof downloadUrl === 'string' && downloadUrl.startsWith('/') ? downloadUrl : undefined,
+    downloadUrl: typeof downloadUrl === 'string' && /^\/(?![/\\])/.test(downloadUrl) ? downloadUrl : undefined,
   };
 }
 

@@ -1,0 +1,24 @@
+import type { Preview } from '@storybook/react-vite';
+import '../src/styles/app.css';
+
+/** axe-core tags of the WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA. */
+export const wcag22aaTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    // Every story is a whole page of the application.
+    layout: 'fullscreen',
+    a11y: {
+      options: { runOnly: { type: 'tag', values: wcag22aaTags } },
+      // A violation fails the story (in the Storybook test panel and in test/stories).
+      test: 'error',
+    },
+    docs: {
+      // Each page owns the document (title, focus, scroll, modal dialogs): give it its own iframe on docs pages.
+      story: { inline: false, iframeHeight: 720 },
+    },
+  },
+};
+
+export default preview;

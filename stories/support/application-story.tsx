@@ -1,0 +1,81 @@
+import { createContext, StrictMode, useContext, useState, type ReactNode } from 'react';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom';
+import type { Decorator, Parameters, StoryObj } from '@storybook/react-vite';
+import type { App } from '../../src/app/app.tsx';
+import { ApplicationProvider } from '../../src/shared/application-context.tsx';
+import { startApplicationActor } from '../../src/shared/application-actor.ts';
+
+/** Where a story opens the application: a path as the browser asks for it, and that entry's navigation state. */
+export interface ApplicationLocation {
+  /** E.g. `/form/16/rights`; a query or hash is kept on the history entry. */
+  path: string;
+  /** Navigation state of the entry, e.g. `{ modal: 'application-submitted', reference, downloadUrl }`. */
+  state?: unknown;
+}
+
+/** What `storyAt` stores in a story's parameters and `withApplication` reads back. */
+export const APPLICATION_PARAMETER = 'application';
+
+const StoryContent = createContext<ReactNode>(null);
+
+/** The router's one element (`path: '*'`, as in src/main.tsx): it shows whatever the story renders (`<App/>`). */
+function StoryOutlet() {
+  return <>{useContext(StoryContent)}</>;
+}
+
+/**
+ * The application as src/main.tsx mounts it, but on a memory history: a fresh actor started on the step
+ * of `path` (startApplicationActor) and a fresh memory router whose only entry is `path` with `state`.
+ * Both are created once per mount, so each story render starts from real machine state.
+ */
+export function ApplicationAt({ path, state, children }: ApplicationLocation & { children: ReactNode }) {
+  const [{ actor, router }] = useState(() => ({
+    actor: startApplicationActor(path),
+    router: createMemoryRouter([{ path: '*', element: <StoryOutlet /> }], {
+      initialEntries: [{ ...parsePath(path), state }],
+    }),
+  }));
+  return (
+    <StoryContent.Provider value={children}>
+      <ApplicationProvider actor={actor}>
+        <RouterProvider router={router} />
+      </ApplicationProvider>
+    </StoryContent.Provider>
+  );
+}
+
+function isApplicationLocation(value: unknown): value is ApplicationLocation {
+  return typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string';
+}
+
+/** The location of a story, from the parameters `storyAt` wrote. */
+export function readApplicationLocation(parameters: Parameters): ApplicationLocation {
+  const location: unknown = parameters[APPLICATION_PARAMETER];
+  if (!isApplicationLocation(location)) {
+    throw new Error(`A story decorated with withApplication needs parameters.${APPLICATION_PARAMETER}.path (use storyAt)`);
+  }
+  return location;
+}
+
+/**
+ * Decorator: renders the story (the real `<App/>`) inside the application's providers at the story's
+ * location, in StrictMode as src/main.tsx does. A new location remounts with a new actor and router.
+ */
+export const withApplication: Decorator = (Story, { parameters }) => {
+  const { path, state } = readApplicationLocation(parameters);
+  return (
+    <StrictMode>
+      <ApplicationAt key={`${path}\u0000${JSON.stringify(state) ?? ''}`} path={path} state={state}>
+        <Story />
+      </ApplicationAt>
+    </StrictMode>
+  );
+};
+
+export type ApplicationStory = StoryObj<typeof App>;
+
+/** A story of the application opened at `location` (a path, or a path with navigation state). */
+export function storyAt(location: string | ApplicationLocation, story: ApplicationStory = {}): ApplicationStory {
+  const { path, state } = typeof location === 'string' ? { path: location, state: undefined } : location;
+  return { ...story, parameters: { ...story.parameters, [APPLICATION_PARAMETER]: { path, state } } };
+}

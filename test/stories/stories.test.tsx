@@ -1,0 +1,100 @@
+import './storybook-setup.ts';
+import { composeStories, type composeStory } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formSteps } from '../../machines/steps.ts';
+import { carrier } from '../../src/shared/carrier.ts';
+import { findModal } from '../../src/features/modals/modal-registry.ts';
+import { APPLICATION_PARAMETER, readApplicationLocation } from '../../stories/support/application-story.tsx';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+interface A11yReport {
+  type: string;
+  status: string;
+  result: { violations?: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }>; error?: unknown };
+}
+
+/** A story may walk the whole step list before axe-core checks the page: more than Vitest's default 5 s. */
+const storyTimeout = 30_000;
+
+const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.{ts,tsx}', { eager: true });
+
+const storyFiles = Object.entries(modules)
+  .map(([path, module]) => ({
+    file: path.replace('../../stories/', ''),
+    // Story files are read as .storybook/main.ts reads them; the CSF default export is the meta.
+    title: String(module.default?.title),
+    stories: Object.entries(composeStories(module)) as Array<[string, ComposedStory]>,
+  }))
+  .sort((a, b) => a.file.localeCompare(b.file));
+
+function describeViolations(report: A11yReport): string {
+  if (report.result.error) return String(report.result.error);
+  return (report.result.violations ?? [])
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')})`)
+    .join('\n');
+}
+
+describe('the story files', () => {
+  it('are found, and each has stories', () => {
+    expect(storyFiles.length).toBeGreaterThan(0);
+    for (const { file, stories } of storyFiles) expect(stories.length, file).toBeGreaterThan(0);
+  });
+
+  it('cover the home page, requirements, Not Found, the form layout and the modals', () => {
+    expect(storyFiles.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([
+        'home.stories.tsx',
+        'requirements.stories.tsx',
+        'not-found.stories.tsx',
+        'layout.stories.tsx',
+        'modal.stories.tsx',
+      ]),
+    );
+  });
+
+  it('show the form layout on the first form step, a middle one, a consent page and the signature', () => {
+    const layout = storyFiles.find(({ file }) => file === 'layout.stories.tsx');
+    const paths = (layout?.stories ?? []).map(([, Story]) => readApplicationLocation(Story.parameters).path);
+    expect(paths).toEqual(expect.arrayContaining(['/form/1/requirements', '/form/16/rights', '/form/25/signature']));
+    const middle: string[] = formSteps.slice(2, -2).map((step) => step.route);
+    expect(paths.some((path) => middle.includes(path))).toBe(true);
+  });
+
+  it('open the application-submitted modal and an unknown one through navigation state', () => {
+    const modal = storyFiles.find(({ file }) => file === 'modal.stories.tsx');
+    const modalNames = (modal?.stories ?? []).map(([, Story]) => {
+      const { state } = readApplicationLocation(Story.parameters);
+      return (state as { modal?: unknown } | undefined)?.modal;
+    });
+    expect(modalNames).toContain('application-submitted');
+    expect(modalNames.some((name) => typeof name === 'string' && findModal(name) === undefined)).toBe(true);
+  });
+});
+
+describe.each(storyFiles)('$file ($title)', ({ stories }) => {
+  it.each(stories)('%s', async (_name, Story) => {
+    expect(Story.play, 'every story checks itself with a play function').toBeTypeOf('function');
+    expect(readApplicationLocation(Story.parameters).path, `parameters.${APPLICATION_PARAMETER}`).toMatch(/^\//);
+    expect(Story.parameters.a11y, 'every story is held to WCAG 2.2 AA').toMatchObject({
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: expect.arrayContaining(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']) } },
+    });
+
+    // Renders the story, runs its play function, then the a11y addon's afterEach (axe-core, WCAG 2.2 AA).
+    await Story.run();
+
+    // What the story left on screen is a whole page of the application, named in the document title.
+    const main = document.querySelector('main#main-content');
+    expect(main).not.toBeNull();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe('');
+    expect(document.title).toBe(`${heading.textContent} – ${carrier.name}`);
+
+    const a11yReports = (Story.reporting.reports as A11yReport[]).filter((report) => report.type === 'a11y');
+    expect(a11yReports, 'axe-core ran after the story').toHaveLength(1);
+    for (const report of a11yReports) expect(report.status, describeViolations(report)).toBe('passed');
+  }, storyTimeout);
+});
