@@ -17,7 +17,7 @@ function problemKeys(actor: ReturnType<typeof start>, step: StepId): string[] {
 }
 
 function regionState(actor: ReturnType<typeof start>, step: StepId, name: string): string {
-  const reveals = (actor.getSnapshot().value as { reveals: Record<string, string> }).reveals;
+  const reveals = (actor.getSnapshot().value as unknown as { reveals: Record<string, string> }).reveals;
   return reveals[revealRegionId(step, name)] ?? 'missing';
 }
 
