@@ -3,16 +3,19 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from '../../src/app/app.tsx';
 import { ApplicationProvider } from '../../src/shared/application-context.tsx';
-import { startApplicationActor } from '../../src/shared/application-actor.ts';
+import { startApplicationActor, type ApplicationActor } from '../../src/shared/application-actor.ts';
 
 export interface RenderAppOptions {
   state?: unknown;
   strict?: boolean;
+  /** An actor already holding answers; it is moved to `path` as the browser would move it. */
+  actor?: ApplicationActor;
 }
 
 /** Renders the whole application at `path`, as the browser would open it, in StrictMode by default. */
-export function renderApp(path: string, { state, strict = true }: RenderAppOptions = {}) {
-  const actor = startApplicationActor(path);
+export function renderApp(path: string, { state, strict = true, actor: given }: RenderAppOptions = {}) {
+  const actor = given ?? startApplicationActor(path);
+  if (given) given.send({ type: 'route.changed', path });
   const router = createMemoryRouter([{ path: '*', element: <App /> }], {
     initialEntries: [{ pathname: path, state }],
   });

@@ -1,18 +1,13 @@
 import type { FormEvent } from 'react';
 import type { StepId } from '../../../machines/steps.ts';
 import { getStepForm } from '../../../machines/form/step-forms.ts';
-import { useApplicationActor } from '../../shared/application-context.tsx';
 import { FieldNodeList } from './field-node-list.tsx';
 
-/** A data step rendered from its declaration. Enter in a field moves on, like Next; nothing blocks. */
+/** A data step rendered from its declaration. Nothing here blocks Back or Next (decision 4). */
 export function StepFormScreen({ step }: { step: StepId }) {
-  const { send } = useApplicationActor();
   const form = getStepForm(step);
   if (!form) return null;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'step.next' });
-  };
+  const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
     <form className="step-form" noValidate onSubmit={onSubmit}>
       {form.intro?.map((paragraph) => (

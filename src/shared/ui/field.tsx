@@ -17,8 +17,7 @@ function RequiredMarker() {
 function ErrorMessage({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="field__error">
-      <span className="visually-hidden">Error: </span>
-      {message}
+      <span className="visually-hidden">Error:</span> {message}
     </p>
   );
 }

@@ -1,0 +1,149 @@
+import { createActor } from 'xstate';
+import { applicationMachine, type ApplicationEvent } from '../../machines/application-machine.ts';
+import { selectEntryIds } from '../../machines/application-selectors.ts';
+import { isRevealed } from '../../machines/form/answers.ts';
+import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type FieldNode } from '../../machines/form/field-types.ts';
+import { getOptions } from '../../machines/form/option-lists.ts';
+import { getStepForm, stepForms, type DataStepId } from '../../machines/form/step-forms.ts';
+import type { StepId } from '../../machines/steps.ts';
+
+/**
+ * A complete, valid answer for every field, derived from the declarations: every reveal opened, every
+ * list given `entriesPerList` entries. Used by stories ("fully revealed and filled"), component,
+ * machine and browser tests, so that "every field" always means the declared ones.
+ */
+
+const namedSamples: Record<string, string> = {
+  'first-name': 'Maria',
+  'middle-name': 'Elena',
+  'last-name': 'Alvarez',
+  ssn: '123-45-6789',
+  'date-of-birth': '1985-04-12',
+  email: 'maria.alvarez@example.com',
+  'confirm-email': 'maria.alvarez@example.com',
+  'company-name': 'Acme Freight',
+  'school-name': 'Roadmaster Driving School',
+  'license-number': 'D123-4567-8901',
+  'pi[service-number]': '12345678',
+  gpa: '3.5',
+};
+
+function sampleText(field: AnswerField, index: number): string {
+  const named = namedSamples[field.name];
+  if (named) return index === 0 ? named : `${named} ${index + 1}`;
+  switch (field.kind) {
+    case 'email':
+      return 'maria.alvarez@example.com';
+    case 'tel':
+      return `(540) 555-01${String(10 + index).padStart(2, '0')}`;
+    case 'zip':
+      return '24012';
+    case 'ssn':
+      return '123-45-6789';
+    case 'number':
+      return String(24 + index);
+    default:
+      return `${field.label.replace(/[?*]/g, '')} ${index + 1}`.slice(0, 60);
+  }
+}
+
+function sampleDate(field: AnswerField, index: number): string {
+  const isEnd = field.name.includes('end') || field.name === 'to' || field.name.includes('expiration');
+  if (field.name === 'date-of-birth') return '1985-04-12';
+  const year = isEnd ? (field.name.includes('expiration') ? 2030 : 2019) - index * 3 : 2016 - index * 3;
+  return field.kind === 'month' ? `${year}-06` : `${year}-06-15`;
+}
+
+/** The answer to give `field` in a complete application, opening its reveals. */
+export function sampleValue(field: AnswerField, index = 0): AnswerValue {
+  const opening = revealsOf(field)[0]?.when;
+  switch (field.kind) {
+    case 'yesNo':
+      return opening ?? 'yes';
+    case 'checkboxes': {
+      const first = getOptions(field.options)[0]?.value ?? '';
+      return opening && opening !== first ? [first, opening] : [first];
+    }
+    case 'radios':
+    case 'select': {
+      if (opening) return opening;
+      const options = getOptions(field.options);
+      if (field.options === 'countries') return 'US';
+      return (options[Math.min(1, options.length - 1)] ?? options[0])?.value ?? '';
+    }
+    case 'region':
+      return 'VA';
+    case 'date':
+    case 'month':
+      return sampleDate(field, index);
+    default:
+      return sampleText(field, index);
+  }
+}
+
+interface Scope {
+  readonly step: StepId;
+  readonly entry?: { list: string; entryId: string };
+}
+
+function answerEvent(scope: Scope, name: string, value: AnswerValue): ApplicationEvent {
+  return scope.entry
+    ? { type: 'entry.answer.changed', step: scope.step, list: scope.entry.list, entryId: scope.entry.entryId, name, value }
+    : { type: 'answer.changed', step: scope.step, name, value };
+}
+
+/**
+ * Sends `actor` the events of a person filling `nodes` completely. Lists are filled through the
+ * entries the machine creates and adds, so ids come from the machine as they would in the app.
+ */
+function fillNodes(
+  actor: ReturnType<typeof createActor<typeof applicationMachine>>,
+  nodes: readonly FieldNode[],
+  scope: Scope,
+  index: number,
+  entriesPerList: number,
+  events: ApplicationEvent[],
+): void {
+  const send = (event: ApplicationEvent) => {
+    events.push(event);
+    actor.send(event);
+  };
+  for (const node of nodes) {
+    if (node.kind === 'content') continue;
+    if (node.kind === 'group') {
+      fillNodes(actor, node.fields, scope, index, entriesPerList, events);
+      continue;
+    }
+    if (node.kind === 'list') {
+      while (selectEntryIds(actor.getSnapshot(), scope.step, node.name).length < entriesPerList) {
+        send({ type: 'entry.added', step: scope.step, list: node.name });
+      }
+      selectEntryIds(actor.getSnapshot(), scope.step, node.name).forEach((entryId, entryIndex) => {
+        fillNodes(actor, node.fields, { step: scope.step, entry: { list: node.name, entryId } }, entryIndex, entriesPerList, events);
+      });
+      continue;
+    }
+    if (!isAnswerField(node)) continue;
+    const value = sampleValue(node, index);
+    send(answerEvent(scope, node.name, value));
+    for (const reveal of revealsOf(node)) {
+      if (isRevealed(reveal.when, value)) fillNodes(actor, reveal.fields, scope, index, entriesPerList, events);
+    }
+  }
+}
+
+export interface FilledApplication {
+  readonly actor: ReturnType<typeof createActor<typeof applicationMachine>>;
+  readonly events: readonly ApplicationEvent[];
+}
+
+/** An actor (and the events that built it) with `steps` filled in completely, every reveal open. */
+export function fillSteps(steps: readonly DataStepId[] = stepForms.map((form) => form.step), entriesPerList = 2): FilledApplication {
+  const actor = createActor(applicationMachine).start();
+  const events: ApplicationEvent[] = [];
+  for (const step of steps) {
+    const form = getStepForm(step);
+    if (form && step !== 'employment') fillNodes(actor, form.fields, { step }, 0, entriesPerList, events);
+  }
+  return { actor, events };
+}
