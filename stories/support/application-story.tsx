@@ -4,6 +4,8 @@ import type { Decorator, Parameters, StoryObj } from '@storybook/react-vite';
 import type { App } from '../../src/app/app.tsx';
 import { ApplicationProvider } from '../../src/shared/application-context.tsx';
 import { startApplicationActor } from '../../src/shared/application-actor.ts';
+import type { DataStepId } from '../../machines/form/step-forms.ts';
+import { fillSteps } from '../../test/support/sample-answers.ts';
 
 /** Where a story opens the application: a path as the browser asks for it, and that entry's navigation state. */
 export interface ApplicationLocation {
@@ -11,6 +13,8 @@ export interface ApplicationLocation {
   path: string;
   /** Navigation state of the entry, e.g. `{ modal: 'application-submitted', reference, downloadUrl }`. */
   state?: unknown;
+  /** Data steps answered completely (every reveal open, two entries per list) before the story opens. */
+  filled?: readonly DataStepId[];
 }
 
 /** What `storyAt` stores in a story's parameters and `withApplication` reads back. */
@@ -28,9 +32,9 @@ function StoryOutlet() {
  * of `path` (startApplicationActor) and a fresh memory router whose only entry is `path` with `state`.
  * Both are created once per mount, so each story render starts from real machine state.
  */
-export function ApplicationAt({ path, state, children }: ApplicationLocation & { children: ReactNode }) {
+export function ApplicationAt({ path, state, filled, children }: ApplicationLocation & { children: ReactNode }) {
   const [{ actor, router }] = useState(() => ({
-    actor: startApplicationActor(path),
+    actor: filled ? movedTo(fillSteps(filled).actor, path) : startApplicationActor(path),
     router: createMemoryRouter([{ path: '*', element: <StoryOutlet /> }], {
       initialEntries: [{ ...parsePath(path), state }],
     }),
@@ -42,6 +46,11 @@ export function ApplicationAt({ path, state, children }: ApplicationLocation & {
       </ApplicationProvider>
     </StoryContent.Provider>
   );
+}
+
+function movedTo<T extends { send: (event: { type: 'route.changed'; path: string }) => void }>(actor: T, path: string): T {
+  actor.send({ type: 'route.changed', path });
+  return actor;
 }
 
 function isApplicationLocation(value: unknown): value is ApplicationLocation {
@@ -62,10 +71,10 @@ export function readApplicationLocation(parameters: Parameters): ApplicationLoca
  * location, in StrictMode as src/main.tsx does. A new location remounts with a new actor and router.
  */
 export const withApplication: Decorator = (Story, { parameters }) => {
-  const { path, state } = readApplicationLocation(parameters);
+  const { path, state, filled } = readApplicationLocation(parameters);
   return (
     <StrictMode>
-      <ApplicationAt key={`${path}\u0000${JSON.stringify(state) ?? ''}`} path={path} state={state}>
+      <ApplicationAt key={`${path}\u0000${JSON.stringify(state) ?? ''}\u0000${filled?.join() ?? ''}`} path={path} state={state} filled={filled}>
         <Story />
       </ApplicationAt>
     </StrictMode>
@@ -76,6 +85,6 @@ export type ApplicationStory = StoryObj<typeof App>;
 
 /** A story of the application opened at `location` (a path, or a path with navigation state). */
 export function storyAt(location: string | ApplicationLocation, story: ApplicationStory = {}): ApplicationStory {
-  const { path, state } = typeof location === 'string' ? { path: location, state: undefined } : location;
-  return { ...story, parameters: { ...story.parameters, [APPLICATION_PARAMETER]: { path, state } } };
+  const { path, state, filled } = typeof location === 'string' ? { path: location, state: undefined, filled: undefined } : location;
+  return { ...story, parameters: { ...story.parameters, [APPLICATION_PARAMETER]: { path, state, filled } } };
 }

@@ -3,6 +3,7 @@ import { composeStories, type composeStory } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formSteps } from '../../machines/steps.ts';
+import { stepForms } from '../../machines/form/step-forms.ts';
 import { carrier } from '../../src/shared/carrier.ts';
 import { findModal } from '../../src/features/modals/modal-registry.ts';
 import { APPLICATION_PARAMETER, readApplicationLocation } from '../../stories/support/application-story.tsx';
@@ -61,6 +62,15 @@ describe('the story files', () => {
     expect(paths).toEqual(expect.arrayContaining(['/form/1/requirements', '/form/16/rights', '/form/25/signature']));
     const middle: string[] = formSteps.slice(2, -2).map((step) => step.route);
     expect(paths.some((path) => middle.includes(path))).toBe(true);
+  });
+
+  it('show every data step empty and fully revealed and filled', () => {
+    const dataSteps = storyFiles.find(({ file }) => file === 'data-steps.stories.tsx');
+    const variants = (dataSteps?.stories ?? []).map(([, Story]) => {
+      const { step, variant } = (Story.parameters as { dataStep: { step: string; variant: string } }).dataStep;
+      return `${step}:${variant}`;
+    });
+    expect(variants.sort()).toEqual(stepForms.flatMap((form) => [`${form.step}:empty`, `${form.step}:filled`]).sort());
   });
 
   it('open the application-submitted modal and an unknown one through navigation state', () => {

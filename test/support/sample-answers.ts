@@ -6,6 +6,7 @@ import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type Fiel
 import { getOptions } from '../../machines/form/option-lists.ts';
 import { getStepForm, stepForms, type DataStepId } from '../../machines/form/step-forms.ts';
 import type { StepId } from '../../machines/steps.ts';
+import { historyItemFields } from '../../machines/form/steps/employment.ts';
 
 /**
  * A complete, valid answer for every field, derived from the declarations: every reveal opened, every
@@ -132,6 +133,19 @@ function fillNodes(
   }
 }
 
+/** Adds one item through the Add History Item form, as a person would. */
+function addHistoryItem(actor: ReturnType<typeof createActor<typeof applicationMachine>>, events: ApplicationEvent[]): void {
+  const send = (event: ApplicationEvent) => {
+    events.push(event);
+    actor.send(event);
+  };
+  send({ type: 'history.form.opened' });
+  for (const field of historyItemFields) {
+    if (isAnswerField(field)) send({ type: 'history.form.changed', name: field.name, value: sampleValue(field, 1) });
+  }
+  send({ type: 'history.form.saved' });
+}
+
 export interface FilledApplication {
   readonly actor: ReturnType<typeof createActor<typeof applicationMachine>>;
   readonly events: readonly ApplicationEvent[];
@@ -143,7 +157,8 @@ export function fillSteps(steps: readonly DataStepId[] = stepForms.map((form) =>
   const events: ApplicationEvent[] = [];
   for (const step of steps) {
     const form = getStepForm(step);
-    if (form && step !== 'employment') fillNodes(actor, form.fields, { step }, 0, entriesPerList, events);
+    if (step === 'employment') addHistoryItem(actor, events);
+    else if (form) fillNodes(actor, form.fields, { step }, 0, entriesPerList, events);
   }
   return { actor, events };
 }

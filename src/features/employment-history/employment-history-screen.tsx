@@ -97,7 +97,7 @@ export function EmploymentHistoryScreen() {
                         className="button button--secondary button--small"
                         onClick={() => send({ type: 'history.item.removed', entryId: row.id })}
                       >
-                        Remove<span className="visually-hidden"> {row.description || row.type}</span>
+                        Remove <span className="visually-hidden">{row.description || row.type}</span>
                       </button>
                     ) : null}
                   </td>
