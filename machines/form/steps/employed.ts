@@ -1,5 +1,5 @@
 import type { StepForm } from '../field-types.ts';
-import { addressFields, employmentVerificationNotice, periodFields } from './shared-fields.ts';
+import { addressFields, dotRegulationQuestions, employmentVerificationNotice, periodFields } from './shared-fields.ts';
 
 export const employedForm: StepForm = {
   step: 'employed',
@@ -47,19 +47,7 @@ export const employedForm: StepForm = {
                     {
                       when: 'yes',
                       fields: [
-                        {
-                          kind: 'yesNo',
-                          name: 'subject-to-fmcsr',
-                          label: 'Were you subject to the Federal Motor Carrier or Transport Canada Safety Regulations?',
-                          required: true,
-                        },
-                        {
-                          kind: 'yesNo',
-                          name: 'safety-sensitive',
-                          label:
-                            'Did you perform safety-sensitive functions regulated by the DOT and subject to drug and alcohol testing?',
-                          required: true,
-                        },
+                        ...dotRegulationQuestions,
                         { kind: 'text', name: 'areas-driven', label: 'Areas driven', hint: 'For example, the states or regions.', required: true },
                         { kind: 'select', name: 'weekly-miles', label: 'Miles driven weekly', options: 'weeklyMiles', required: true },
                         { kind: 'select', name: 'common-truck', label: 'Most common truck driven', options: 'trucks', required: true },

@@ -20,6 +20,22 @@ export function addressFields({ streetRequired }: { streetRequired: boolean }): 
   ];
 }
 
+/** Whether the applicant drove under the safety regulations and DOT testing (employer CMV questions, driver training). */
+export const dotRegulationQuestions: FieldNode[] = [
+  {
+    kind: 'yesNo',
+    name: 'subject-to-fmcsr',
+    label: 'Were you subject to the Federal Motor Carrier or Transport Canada Safety Regulations?',
+    required: true,
+  },
+  {
+    kind: 'yesNo',
+    name: 'safety-sensitive',
+    label: 'Did you perform safety-sensitive functions regulated by the DOT and subject to drug and alcohol testing?',
+    required: true,
+  },
+];
+
 /** The notice the employment steps carry (decision 28; 49 CFR 391.21(d) and 391.23). */
 export const employmentVerificationNotice: FieldNode = {
   kind: 'content',

@@ -1,5 +1,5 @@
 import type { StepForm } from '../field-types.ts';
-import { addressFields, periodFields } from './shared-fields.ts';
+import { addressFields, dotRegulationQuestions, periodFields } from './shared-fields.ts';
 
 export const trainingForm: StepForm = {
   step: 'training',
@@ -25,18 +25,7 @@ export const trainingForm: StepForm = {
                 ...addressFields({ streetRequired: false }),
                 { kind: 'tel', name: 'telephone', label: 'Telephone', required: true, autoComplete: 'off' },
                 { kind: 'yesNo', name: 'graduated', label: 'Did you graduate?', required: true },
-                {
-                  kind: 'yesNo',
-                  name: 'subject-to-fmcsr',
-                  label: 'Were you subject to the Federal Motor Carrier or Transport Canada Safety Regulations?',
-                  required: true,
-                },
-                {
-                  kind: 'yesNo',
-                  name: 'safety-sensitive',
-                  label: 'Did you perform safety-sensitive functions regulated by the DOT and subject to drug and alcohol testing?',
-                  required: true,
-                },
+                ...dotRegulationQuestions,
                 { kind: 'text', name: 'gpa', label: 'GPA', autoComplete: 'off' },
                 { kind: 'select', name: 'hours-of-instruction', label: 'Hours of instruction', options: 'hoursOfInstruction' },
                 { kind: 'checkboxes', name: 'skills-trained', label: 'Skills trained', hint: 'Select all that apply.', options: 'skillsTrained' },

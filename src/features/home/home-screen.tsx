@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { carrier, telHref } from '../../shared/carrier.ts';
 import { getStep } from '../../../machines/steps.ts';
-import { SiteHeader } from '../layout/site-header.tsx';
+import { PageShell } from '../layout/page-shell.tsx';
 import { ArrowIcon } from '../layout/arrow-icon.tsx';
 
 const thingsToHaveReady = [
@@ -17,10 +17,7 @@ const firstStepRoute = getStep('requirements').route;
 
 export function HomeScreen() {
   return (
-    <div className="page">
-      <SiteHeader />
-      <div className="page__body">
-        <main id="main-content" className="main home">
+    <PageShell mainClassName="home">
           <h1 className="page-heading" tabIndex={-1}>
             {getStep('home').heading}
           </h1>
@@ -56,8 +53,6 @@ export function HomeScreen() {
             disability, genetic information, veteran status, or any other status protected by federal, state or local
             law.
           </p>
-        </main>
-      </div>
-    </div>
+    </PageShell>
   );
 }

@@ -1,25 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Step } from '../../../machines/steps.ts';
 import { progressPercent } from '../../../machines/steps.ts';
-import { SiteHeader } from './site-header.tsx';
+import { PageShell } from './page-shell.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 
 /** The shared layout of every form route: header, progress, the step's heading and content, Back/Next. */
 export function FormLayout({ step, children }: { step: Step; children?: ReactNode }) {
   return (
-    <div className="page">
-      <SiteHeader />
-      <div className="page__body">
-        <ProgressBar value={progressPercent(step.id)} />
-        <main id="main-content" className="main" data-step={step.id}>
-          <h1 className="page-heading" tabIndex={-1}>
-            {step.heading}
-          </h1>
-          <Suspense fallback={<p className="loading">Loading…</p>}>{children}</Suspense>
-          <StepNavigation />
-        </main>
-      </div>
-    </div>
+    <PageShell above={<ProgressBar value={progressPercent(step.id)} />} step={step.id}>
+      <h1 className="page-heading" tabIndex={-1}>
+        {step.heading}
+      </h1>
+      <Suspense fallback={<p className="loading">Loading…</p>}>{children}</Suspense>
+      <StepNavigation />
+    </PageShell>
   );
 }

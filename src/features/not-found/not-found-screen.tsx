@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
-import { SiteHeader } from '../layout/site-header.tsx';
+import { PageShell } from '../layout/page-shell.tsx';
 
 export function NotFoundScreen() {
   return (
-    <div className="page">
-      <SiteHeader />
-      <div className="page__body">
-        <main id="main-content" className="main">
+    <PageShell>
           <h1 className="page-heading" tabIndex={-1}>
             Not Found
           </h1>
@@ -15,8 +12,6 @@ export function NotFoundScreen() {
           <Link to="/" className="button">
             Go back to homepage
           </Link>
-        </main>
-      </div>
-    </div>
+    </PageShell>
   );
 }

@@ -22,6 +22,29 @@ function ErrorMessage({ id, message }: { id: string; message: string }) {
   );
 }
 
+interface MessageIds {
+  hintId: string;
+  errorId: string;
+}
+
+function useMessageIds(): MessageIds & { id: string } {
+  const id = useId();
+  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
+}
+
+function HintAndError({ ids, hint, error }: { ids: MessageIds; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <div id={ids.hintId} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? <ErrorMessage id={ids.errorId} message={error} /> : null}
+    </>
+  );
+}
+
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean);
   return list.length > 0 ? list.join(' ') : undefined;
@@ -37,21 +60,15 @@ interface FieldProps {
 
 /** One labelled control with its hint and error, linked by id; `aria-invalid` only when there is an error. */
 export function Field({ label, hint, error, required, children }: FieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useMessageIds();
+  const { id, hintId, errorId } = ids;
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
         {required ? <RequiredMarker /> : null}
       </label>
-      {hint ? (
-        <div id={hintId} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? <ErrorMessage id={errorId} message={error} /> : null}
+      <HintAndError ids={ids} hint={hint} error={error} />
       {children({
         id,
         'aria-describedby': describedBy(hint && hintId, error && errorId),
@@ -72,9 +89,8 @@ interface FieldsetProps {
 
 /** A group of controls answering one question (radios, checkboxes, yes/no), with its legend. */
 export function Fieldset({ legend, hint, error, required, className, children }: FieldsetProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useMessageIds();
+  const { hintId, errorId } = ids;
   const classes = ['field', 'fieldset', className, error ? 'field--error' : undefined].filter(Boolean).join(' ');
   return (
     <fieldset className={classes} aria-describedby={describedBy(hint && hintId, error && errorId)}>
@@ -82,12 +98,7 @@ export function Fieldset({ legend, hint, error, required, className, children }:
         {legend}
         {required ? <RequiredMarker /> : null}
       </legend>
-      {hint ? (
-        <div id={hintId} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? <ErrorMessage id={errorId} message={error} /> : null}
+      <HintAndError ids={ids} hint={hint} error={error} />
       {children}
     </fieldset>
   );
