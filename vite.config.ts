@@ -2,8 +2,25 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { carrierFingerprint, resolveCarrierConfig } from './config/carrier-config.ts';
+import { loadNoticeHtml, noticesDir } from './config/notices.ts';
 
 const carrier = resolveCarrierConfig();
+
+/** `virtual:notices`: the legal notices as HTML, built from the carrier's Markdown files. */
+function notices(): Plugin {
+  const id = 'virtual:notices';
+  const resolvedId = `\0${id}`;
+  return {
+    name: 'notices',
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    load(loadedId) {
+      if (loadedId !== resolvedId) return undefined;
+      const html = loadNoticeHtml(carrier);
+      for (const file of Object.keys(html)) this.addWatchFile(`${noticesDir()}/${file}.md`);
+      return `export const noticeHtml = ${JSON.stringify(html)};`;
+    },
+  };
+}
 
 /** Records which carrier configuration a build carries, so `npm start` can tell a stale build. */
 function buildInfo(): Plugin {
@@ -21,7 +38,7 @@ function buildInfo(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildInfo()],
+  plugins: [react(), buildInfo(), notices()],
   define: {
     __CARRIER__: JSON.stringify(carrier),
   },

@@ -1,10 +1,17 @@
 import { assign, not, setup, type SnapshotFrom } from 'xstate';
-import { getStep, isStepId, normalisePath, progressPercent, steps, type Step, type StepId } from './steps.ts';
+import { getStep, isNoticeId, isStepId, normalisePath, progressPercent, steps, type NoticeId, type Step, type StepId } from './steps.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type ListNode } from './form/field-types.ts';
-import { allLists, forEachNode, initialAnswers, entryId, isRevealed, visibleLists, type Answers, type Entry, type StepAnswers } from './form/answers.ts';
-import { getStepForm, stepForms } from './form/step-forms.ts';
+import { allLists, entriesOf, forEachNode, initialAnswers, entryId, isRevealed, visibleAnswerFields, visibleLists, type Answers, type Entry, type StepAnswers } from './form/answers.ts';
+import { answerForms, getStepForm } from './form/step-forms.ts';
 import { historyItemFields } from './form/steps/employment.ts';
 import { historyDraftProblems } from './form/history-draft.ts';
+import {
+  isApplicationComplete,
+  isPngDataUrl,
+  maxTypedSignatureLength,
+  type Acknowledgements,
+  type Signature,
+} from './form/application-status.ts';
 
 export type ApplicationEvent =
   | { type: 'step.next' }
@@ -22,7 +29,17 @@ export type ApplicationEvent =
   | { type: 'history.form.left'; name: string }
   | { type: 'history.form.saved' }
   | { type: 'history.form.cancelled' }
-  | { type: 'history.item.removed'; entryId: string };
+  | { type: 'history.item.removed'; entryId: string }
+  /** A notice's checkbox ticked (`at`: when, ISO time) or unticked. */
+  | { type: 'notice.acknowledged'; notice: NoticeId; at: string }
+  | { type: 'notice.unacknowledged'; notice: NoticeId }
+  /** The drawn signature saved from the pad, as a PNG data URL. */
+  | { type: 'signature.drawn'; image: string; at: string }
+  /** The full legal name typed as the signature (decision 21). */
+  | { type: 'signature.typed'; name: string; at: string }
+  | { type: 'signature.cleared' }
+  /** Submit application: check the whole application (decision 5). */
+  | { type: 'submit.requested' };
 
 export interface HistoryDraft {
   readonly values: Readonly<Record<string, AnswerValue>>;
@@ -38,19 +55,20 @@ export interface ApplicationContext {
   /** Fields the applicant has left, as `step:key`: their errors are shown (decision 6). */
   readonly touched: Readonly<Record<string, true>>;
   readonly historyDraft: HistoryDraft;
+  readonly acknowledgements: Acknowledgements;
+  readonly signature: Signature | null;
+  /** Set by a submit check that found something missing: every error is shown from then on. */
+  readonly showAllErrors: boolean;
 }
 
-/** The key of a field within its step: `name`, or `list/entryId/name` for a field of a list entry. */
-export function fieldKey(name: string, entry?: { list: string; entryId: string }): string {
-  return entry ? `${entry.list}/${entry.entryId}/${name}` : name;
-}
+export { fieldKey } from './form/answers.ts';
 
 const emptyDraft: HistoryDraft = { values: {}, touched: [], saveAttempted: false };
 
 /** Every answer field and list of each step that is not inside a list, by name. */
 const stepFieldIndex = new Map<StepId, Map<string, AnswerField>>();
 const stepListIndex = new Map<StepId, Map<string, ListNode>>();
-for (const form of stepForms) {
+for (const form of answerForms) {
   const fields = new Map<string, AnswerField>();
   forEachNode(form.fields, (node) => {
     if (isAnswerField(node)) fields.set(node.name, node);
@@ -74,13 +92,25 @@ function isAnswerValue(value: unknown): value is AnswerValue {
   );
 }
 
-function entriesOf(answers: StepAnswers | undefined, list: string): readonly Entry[] {
-  const value = answers?.[list];
-  return Array.isArray(value) && value.every((item) => typeof item === 'object') ? (value as readonly Entry[]) : [];
-}
 
 function withStep(answers: Answers, step: StepId, update: (current: StepAnswers) => StepAnswers): Answers {
   return { ...answers, [step]: update(answers[step] ?? {}) };
+}
+
+/** A shown field that starts from another answer (`prefillFrom`) takes it while it has never been answered. */
+function withPrefills(answers: Answers, step: StepId): Answers {
+  const form = getStepForm(step);
+  if (!form) return answers;
+  let result = answers;
+  for (const field of visibleAnswerFields(form.fields, answers[step] ?? {})) {
+    if (field.kind === 'checkbox' || !('prefillFrom' in field) || !field.prefillFrom) continue;
+    if (answers[step]?.[field.name] !== undefined) continue;
+    const source = answers[field.prefillFrom.step]?.[field.prefillFrom.name];
+    if (typeof source === 'string' && source !== '') {
+      result = withStep(result, step, (current) => ({ ...current, [field.name]: source }));
+    }
+  }
+  return result;
 }
 
 /** A list that has just been revealed starts with one empty entry, so the applicant can type at once. */
@@ -136,11 +166,23 @@ const application = setup({
     isKnownHistoryAnswer: ({ event }) =>
       event.type === 'history.form.changed' && isAnswerValue(event.value) && historyFieldIndex.has(event.name),
     historyDraftIsComplete: ({ context }) => historyDraftProblems(context.historyDraft.values).size === 0,
+    isValidAcknowledgement: ({ event }) =>
+      event.type === 'notice.acknowledged' && isNoticeId(event.notice) && !Number.isNaN(Date.parse(event.at)),
+    isNotice: ({ event }) => event.type === 'notice.unacknowledged' && isNoticeId(event.notice),
+    isValidDrawnSignature: ({ event }) =>
+      event.type === 'signature.drawn' && isPngDataUrl(event.image) && !Number.isNaN(Date.parse(event.at)),
+    isValidTypedSignature: ({ event }) =>
+      event.type === 'signature.typed' &&
+      typeof event.name === 'string' &&
+      event.name.trim().length > 1 &&
+      event.name.length <= maxTypedSignatureLength &&
+      !Number.isNaN(Date.parse(event.at)),
+    applicationIsComplete: ({ context }) => isApplicationComplete(context),
   },
   actions: {
     recordAnswer: assign(({ context, event }) => {
       if (event.type !== 'answer.changed') return {};
-      const answers = withStep(context.answers, event.step, (current) => ({ ...current, [event.name]: event.value }));
+      const answers = withPrefills(withStep(context.answers, event.step, (current) => ({ ...current, [event.name]: event.value })), event.step);
       return withRevealedListsStarted({ ...context, answers }, event.step);
     }),
     recordEntryAnswer: assign({
@@ -210,6 +252,25 @@ const application = setup({
       };
     }),
     clearHistoryDraft: assign({ historyDraft: () => emptyDraft }),
+    acknowledgeNotice: assign({
+      acknowledgements: ({ context, event }) =>
+        event.type === 'notice.acknowledged' ? { ...context.acknowledgements, [event.notice]: event.at } : context.acknowledgements,
+    }),
+    withdrawAcknowledgement: assign({
+      acknowledgements: ({ context, event }) => {
+        if (event.type !== 'notice.unacknowledged') return context.acknowledgements;
+        const { [event.notice]: _withdrawn, ...rest } = context.acknowledgements;
+        return rest;
+      },
+    }),
+    saveDrawnSignature: assign({
+      signature: ({ event }) => (event.type === 'signature.drawn' ? { method: 'drawn', image: event.image, signedAt: event.at } : null),
+    }),
+    saveTypedSignature: assign({
+      signature: ({ event }) => (event.type === 'signature.typed' ? { method: 'typed', name: event.name.trim(), signedAt: event.at } : null),
+    }),
+    clearSignature: assign({ signature: () => null }),
+    showAllErrors: assign({ showAllErrors: () => true }),
     removeHistoryItem: assign({
       answers: ({ context, event }) =>
         event.type === 'history.item.removed'
@@ -254,7 +315,7 @@ export function revealRegionId(step: StepId, name: string): string {
 }
 
 const revealRegions = Object.fromEntries(
-  stepForms.flatMap((form) => {
+  answerForms.flatMap((form) => {
     const regions: [string, object][] = [];
     forEachNode(form.fields, (node) => {
       if (!isAnswerField(node)) return;
@@ -284,6 +345,9 @@ export const applicationMachine = application.createMachine({
     entrySequence: 0,
     touched: {},
     historyDraft: emptyDraft,
+    acknowledgements: {},
+    signature: null,
+    showAllErrors: false,
   }),
   states: {
     step: {
@@ -310,6 +374,52 @@ export const applicationMachine = application.createMachine({
         'entry.added': { guard: 'isKnownList', actions: 'addEntry' },
         'entry.removed': { guard: 'canRemoveEntry', actions: 'removeEntry' },
         'history.item.removed': { actions: 'removeHistoryItem' },
+        'notice.acknowledged': { guard: 'isValidAcknowledgement', actions: 'acknowledgeNotice' },
+        'notice.unacknowledged': { guard: 'isNotice', actions: 'withdrawAcknowledgement' },
+      },
+    },
+    signature: {
+      initial: 'unsigned',
+      states: {
+        unsigned: {
+          initial: 'ready',
+          states: {
+            ready: {},
+            /** Save was pressed with nothing drawn. */
+            drawingMissing: {},
+            /** The typed signature was used with no name typed. */
+            nameMissing: {},
+          },
+          on: {
+            'signature.drawn': [
+              { guard: 'isValidDrawnSignature', target: 'signed', actions: 'saveDrawnSignature' },
+              { target: '.drawingMissing' },
+            ],
+            'signature.typed': [
+              { guard: 'isValidTypedSignature', target: 'signed', actions: 'saveTypedSignature' },
+              { target: '.nameMissing' },
+            ],
+          },
+        },
+        signed: {
+          on: {
+            'signature.cleared': { target: 'unsigned', actions: 'clearSignature' },
+          },
+        },
+      },
+    },
+    submission: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        incomplete: {},
+        ready: {},
+      },
+      on: {
+        'submit.requested': [
+          { guard: 'applicationIsComplete', target: '.ready' },
+          { target: '.incomplete', actions: 'showAllErrors' },
+        ],
       },
     },
     reveals: {

@@ -34,6 +34,8 @@ export interface StepDefinition {
   /** What the page shows as its heading and in `document.title` (decision 2). */
   readonly heading: string;
   readonly screen: ScreenName;
+  /** The forward button submits the application instead of moving on (decision 5). */
+  readonly submits?: boolean;
 }
 
 export const steps = [
@@ -63,7 +65,7 @@ export const steps = [
   { id: 'summary', route: '/form/22/summary', title: '', heading: 'Summary of rights under the consumer report law section 1681m(a)', screen: 'notice' },
   { id: 'passengers', route: '/form/23/passengers', title: '', heading: 'Transportation of passengers policy', screen: 'notice' },
   { id: 'firearm', route: '/form/24/firearm', title: '', heading: 'Firearm policy', screen: 'notice' },
-  { id: 'signature', route: '/form/25/signature', title: '', heading: 'Signature', screen: 'signature' },
+  { id: 'signature', route: '/form/25/signature', title: '', heading: 'Signature', screen: 'signature', submits: true },
   { id: 'finish', route: '/', title: '', heading: 'Driver employment application', screen: 'home' },
 ] as const satisfies readonly StepDefinition[];
 
@@ -74,6 +76,14 @@ export const stepIds = steps.map((step) => step.id) as StepId[];
 
 /** The form routes of the route table, in order (every entry but the home page and the return to it). */
 export const formSteps = steps.filter((step) => step.route !== '/');
+
+/** The nine legal notices (routes 16 to 24), each acknowledged with a checkbox. */
+export const noticeSteps = steps.filter((step) => step.screen === 'notice');
+export type NoticeId = (typeof noticeSteps)[number]['id'];
+
+export function isNoticeId(value: unknown): value is NoticeId {
+  return noticeSteps.some((step) => step.id === value);
+}
 
 const stepsById = new Map<string, Step>(steps.map((step) => [step.id, step]));
 

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { getStep, steps, type StepId } from '../machines/steps.ts';
 import { App } from '../src/app/app.tsx';
 import { storyAt, withApplication, type ApplicationStory } from './support/application-story.tsx';
@@ -61,9 +61,13 @@ export const NextThenBack = storyAt(getStep('employment').route, {
 export const NextThroughEveryStep = storyAt(getStep('requirements').route, {
   play: async ({ canvasElement }) => {
     await expectStep(canvasElement, 'requirements');
-    for (const step of steps.slice(steps.indexOf(getStep('requirements')) + 1)) {
+    const last = steps.indexOf(getStep('signature'));
+    for (const step of steps.slice(steps.indexOf(getStep('requirements')) + 1, last + 1)) {
       await userEvent.click(within(within(canvasElement).getByRole('main')).getByRole('button', { name: 'Next' }));
       await expectStep(canvasElement, step.id);
     }
+    // On the Signature step the forward button submits: with nothing answered it lists what is missing.
+    await userEvent.click(within(within(canvasElement).getByRole('main')).getByRole('button', { name: 'Submit application' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your application is not complete yet');
   },
 });

@@ -1,6 +1,6 @@
 import type { StepId } from '../steps.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type FieldNode, type ListNode, type StepForm } from './field-types.ts';
-import { stepForms } from './step-forms.ts';
+import { answerForms } from './step-forms.ts';
 
 /**
  * How answers are held in the application machine's context, and the pure functions over them that
@@ -19,6 +19,17 @@ export type Answers = Readonly<Partial<Record<StepId, StepAnswers>>>;
 
 /** The plain document of one step or entry, as validated and submitted: hidden answers left out. */
 export type AnswerDocument = { [name: string]: AnswerValue | AnswerDocument[] };
+
+/** The key of a field within its step: `name`, or `list/entryId/name` for a field of a list entry. */
+export function fieldKey(name: string, entry?: { list: string; entryId: string }): string {
+  return entry ? `${entry.list}/${entry.entryId}/${name}` : name;
+}
+
+/** The entries of list `list` in a step's answers (none when the list has never been shown). */
+export function entriesOf(answers: StepAnswers | undefined, list: string): readonly Entry[] {
+  const value = answers?.[list];
+  return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null) ? (value as readonly Entry[]) : [];
+}
 
 export function isRevealed(when: string, value: AnswerValue | undefined): boolean {
   if (value === undefined) return false;
@@ -121,7 +132,7 @@ export function entryId(sequence: number): string {
 /** The answers a new application starts with: empty, but with the pre-listed entries of lists that have them. */
 export function initialAnswers(): Answers {
   const answers: Partial<Record<StepId, StepAnswers>> = {};
-  for (const form of stepForms) {
+  for (const form of answerForms) {
     const stepAnswers: Record<string, readonly Entry[]> = {};
     for (const list of allLists(form.fields)) {
       const count = list.initialEntries ?? 0;

@@ -22,6 +22,8 @@ interface FieldBase {
 
 export interface TextField extends FieldBase {
   readonly kind: 'text' | 'email' | 'tel' | 'textarea' | 'number' | 'ssn' | 'zip';
+  /** Starts with the answer to another question (the copy email from the personal email) until changed. */
+  readonly prefillFrom?: { readonly step: StepId; readonly name: string };
   /** Must equal the answer to this sibling field (e.g. confirm email). */
   readonly matches?: string;
   readonly maxLength?: number;
@@ -56,13 +58,19 @@ export interface YesNoField extends FieldBase {
   readonly reveals?: readonly Reveal[];
 }
 
+/** One checkbox answering one question: 'yes' when ticked. */
+export interface CheckboxField extends FieldBase {
+  readonly kind: 'checkbox';
+  readonly reveals?: readonly Reveal[];
+}
+
 /** A state/province: a choice of states when the sibling country is the United States, text otherwise (decision 12). */
 export interface RegionField extends FieldBase {
   readonly kind: 'region';
   readonly countryField: string;
 }
 
-export type AnswerField = TextField | DateField | ChoiceField | YesNoField | RegionField;
+export type AnswerField = TextField | DateField | ChoiceField | YesNoField | CheckboxField | RegionField;
 
 /** A list of entries (decision 17): add another, edit, remove. */
 export interface ListNode {
@@ -111,7 +119,7 @@ export function isAnswerField(node: FieldNode): node is AnswerField {
 }
 
 export function revealsOf(node: FieldNode): readonly Reveal[] {
-  return node.kind === 'yesNo' || node.kind === 'select' || node.kind === 'radios' || node.kind === 'checkboxes'
+  return node.kind === 'yesNo' || node.kind === 'checkbox' || node.kind === 'select' || node.kind === 'radios' || node.kind === 'checkboxes'
     ? (node.reveals ?? [])
     : [];
 }

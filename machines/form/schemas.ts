@@ -3,7 +3,7 @@ import type { StepId } from '../steps.ts';
 import { isAnswerField, revealsOf, type AnswerField, type FieldNode, type ListNode, type StepForm } from './field-types.ts';
 import { isRevealed, type AnswerDocument } from './answers.ts';
 import { getOptions } from './option-lists.ts';
-import { stepForms } from './step-forms.ts';
+import { answerForms } from './step-forms.ts';
 
 /**
  * One yup schema per step, derived from the same declarations as the screens. The browser uses them
@@ -44,6 +44,8 @@ export function requiredMessage(field: AnswerField): string {
   switch (field.kind) {
     case 'yesNo':
       return `Select yes or no: ${field.label}`;
+    case 'checkbox':
+      return `Tick the box: ${field.label}`;
     case 'select':
     case 'radios':
     case 'checkboxes':
@@ -110,6 +112,9 @@ function answerSchema(field: AnswerField, siblings: readonly FieldNode[]): Schem
     case 'yesNo':
       schema = schema.oneOf(['yes', 'no'], required);
       break;
+    case 'checkbox':
+      schema = schema.oneOf(['yes', ''], `${field.label}: tick the box or leave it empty`);
+      break;
     case 'select':
     case 'radios': {
       const allowed = getOptions(field.options).map((option) => option.value);
@@ -172,7 +177,7 @@ function answerSchema(field: AnswerField, siblings: readonly FieldNode[]): Schem
   }
 
   if (field.kind === 'textarea') schema = schema.max(maxTextLength, `${field.label} must be ${maxTextLength} characters or fewer`);
-  else if (field.kind !== 'yesNo' && field.kind !== 'select' && field.kind !== 'radios') {
+  else if (field.kind !== 'yesNo' && field.kind !== 'checkbox' && field.kind !== 'select' && field.kind !== 'radios') {
     schema = schema.max(maxShortTextLength, `${field.label} must be ${maxShortTextLength} characters or fewer`);
   }
 
@@ -249,7 +254,7 @@ export function buildStepSchema(form: StepForm): ObjectSchema<AnyObject> {
 }
 
 export const stepSchemas: Readonly<Partial<Record<StepId, ObjectSchema<AnyObject>>>> = Object.fromEntries(
-  stepForms.map((form) => [form.step, buildStepSchema(form)]),
+  answerForms.map((form) => [form.step, buildStepSchema(form)]),
 );
 
 export interface FieldError {

@@ -14,6 +14,7 @@ import { recordForm } from './steps/record.ts';
 import { accidentsForm } from './steps/accidents.ts';
 import { violationsForm } from './steps/violations.ts';
 import { criminalForm } from './steps/criminal.ts';
+import { confirmationForm } from './steps/confirmation.ts';
 
 /** The fourteen data steps, Personal Information to Criminal Record, in step order. */
 export const stepForms = [
@@ -35,12 +36,15 @@ export const stepForms = [
 
 export type DataStepId = (typeof stepForms)[number]['step'];
 
-const formsByStep = new Map<StepId, StepForm>(stepForms.map((form) => [form.step, form]));
+/** Every step whose answers the machine holds: the data steps and the Confirmation step's own questions. */
+export const answerForms: readonly StepForm[] = [...stepForms, confirmationForm];
+
+const formsByStep = new Map<StepId, StepForm>(answerForms.map((form) => [form.step, form]));
 
 export function getStepForm(step: StepId): StepForm | undefined {
   return formsByStep.get(step);
 }
 
 export function isDataStep(step: StepId): step is DataStepId {
-  return formsByStep.has(step);
+  return stepForms.some((form) => form.step === step);
 }

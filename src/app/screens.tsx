@@ -34,9 +34,8 @@ function dataStep(step: StepId): LazyScreen {
 
 /**
  * The content of each form screen, loaded on demand so the home page does not ship every step.
- * `null`: a screen whose issue has not built it yet; the layout shows the step's heading alone.
  */
-export const screens: Readonly<Record<Exclude<ScreenName, 'home'>, LazyScreen | null>> = {
+export const screens: Readonly<Record<Exclude<ScreenName, 'home'>, LazyScreen>> = {
   requirements: lazyScreen(() =>
     import('../features/requirements/requirements-screen.tsx').then((m) => ({ default: m.RequirementsScreen })),
   ),
@@ -56,9 +55,11 @@ export const screens: Readonly<Record<Exclude<ScreenName, 'home'>, LazyScreen | 
   accidents: dataStep('accidents'),
   violations: dataStep('violations'),
   criminal: dataStep('criminal'),
-  confirmation: null,
-  notice: null,
-  signature: null,
+  confirmation: lazyScreen(() =>
+    import('../features/confirmation/confirmation-screen.tsx').then((m) => ({ default: m.ConfirmationScreen })),
+  ),
+  notice: lazyScreen(() => import('../features/notices/notice-screen.tsx').then((m) => ({ default: m.NoticeScreen }))),
+  signature: lazyScreen(() => import('../features/signature/signature-screen.tsx').then((m) => ({ default: m.SignatureScreen }))),
 };
 
 export function screenFor(name: ScreenName): LazyScreen | null {

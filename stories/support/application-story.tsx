@@ -4,8 +4,8 @@ import type { Decorator, Parameters, StoryObj } from '@storybook/react-vite';
 import type { App } from '../../src/app/app.tsx';
 import { ApplicationProvider } from '../../src/shared/application-context.tsx';
 import { startApplicationActor } from '../../src/shared/application-actor.ts';
-import type { DataStepId } from '../../machines/form/step-forms.ts';
-import { fillSteps } from '../../test/support/sample-answers.ts';
+import type { StepId } from '../../machines/steps.ts';
+import { fillSteps, signAndAcknowledge } from '../../test/support/sample-answers.ts';
 
 /** Where a story opens the application: a path as the browser asks for it, and that entry's navigation state. */
 export interface ApplicationLocation {
@@ -13,8 +13,11 @@ export interface ApplicationLocation {
   path: string;
   /** Navigation state of the entry, e.g. `{ modal: 'application-submitted', reference, downloadUrl }`. */
   state?: unknown;
-  /** Data steps answered completely (every reveal open, two entries per list) before the story opens. */
-  filled?: readonly DataStepId[];
+  /** Steps answered completely (every reveal open, two entries per list) before the story opens. */
+  filled?: readonly StepId[];
+  /** Every notice acknowledged and/or the application signed before the story opens. */
+  acknowledged?: boolean;
+  signed?: boolean;
 }
 
 /** What `storyAt` stores in a story's parameters and `withApplication` reads back. */
@@ -32,9 +35,12 @@ function StoryOutlet() {
  * of `path` (startApplicationActor) and a fresh memory router whose only entry is `path` with `state`.
  * Both are created once per mount, so each story render starts from real machine state.
  */
-export function ApplicationAt({ path, state, filled, children }: ApplicationLocation & { children: ReactNode }) {
+export function ApplicationAt({ path, state, filled, acknowledged, signed, children }: ApplicationLocation & { children: ReactNode }) {
   const [{ actor, router }] = useState(() => ({
-    actor: filled ? movedTo(fillSteps(filled).actor, path) : startApplicationActor(path),
+    actor:
+      filled || acknowledged || signed
+        ? movedTo(signAndAcknowledge(fillSteps(filled ?? []), { acknowledged: acknowledged ?? false, signed: signed ?? false }).actor, path)
+        : startApplicationActor(path),
     router: createMemoryRouter([{ path: '*', element: <StoryOutlet /> }], {
       initialEntries: [{ ...parsePath(path), state }],
     }),
@@ -71,10 +77,10 @@ export function readApplicationLocation(parameters: Parameters): ApplicationLoca
  * location, in StrictMode as src/main.tsx does. A new location remounts with a new actor and router.
  */
 export const withApplication: Decorator = (Story, { parameters }) => {
-  const { path, state, filled } = readApplicationLocation(parameters);
+  const location = readApplicationLocation(parameters);
   return (
     <StrictMode>
-      <ApplicationAt key={`${path}\u0000${JSON.stringify(state) ?? ''}\u0000${filled?.join() ?? ''}`} path={path} state={state} filled={filled}>
+      <ApplicationAt key={JSON.stringify(location)} {...location}>
         <Story />
       </ApplicationAt>
     </StrictMode>
@@ -85,6 +91,6 @@ export type ApplicationStory = StoryObj<typeof App>;
 
 /** A story of the application opened at `location` (a path, or a path with navigation state). */
 export function storyAt(location: string | ApplicationLocation, story: ApplicationStory = {}): ApplicationStory {
-  const { path, state, filled } = typeof location === 'string' ? { path: location, state: undefined, filled: undefined } : location;
-  return { ...story, parameters: { ...story.parameters, [APPLICATION_PARAMETER]: { path, state, filled } } };
+  const resolved: ApplicationLocation = typeof location === 'string' ? { path: location } : location;
+  return { ...story, parameters: { ...story.parameters, [APPLICATION_PARAMETER]: resolved } };
 }

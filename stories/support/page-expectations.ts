@@ -45,7 +45,8 @@ export async function expectStep(canvasElement: HTMLElement, id: StepId): Promis
   const main = canvas.getByRole('main');
   await expect(main).toHaveAttribute('data-step', id);
   await expect(within(main).getByRole('button', { name: 'Back' })).toBeVisible();
-  await expect(within(main).getByRole('button', { name: 'Next' })).toBeVisible();
+  const forward = 'submits' in step && step.submits ? 'Submit application' : 'Next';
+  await expect(within(main).getByRole('button', { name: forward })).toBeVisible();
 }
 
 /** The Not Found page: its heading, a way home, and no form layout. */

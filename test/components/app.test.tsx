@@ -65,7 +65,8 @@ describe('shared layout', () => {
     expect(progress).toHaveAttribute('aria-valuenow', String(Math.round(((index + 1) / 28) * 100)));
     expect((progress.firstElementChild as HTMLElement).style.width).toBe(`${((index + 1) / 28) * 100}%`);
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    const forward = route === '/form/25/signature' ? 'Submit application' : 'Next';
+    expect(screen.getByRole('button', { name: forward })).toBeInTheDocument();
   });
 
   it('Next and Back move the machine and the URL together, without validating', async () => {
@@ -80,12 +81,13 @@ describe('shared layout', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Personal Information');
   });
 
-  it('Next on the Signature step goes back to / (the 28th entry)', async () => {
+  it('the forward button of the Signature step is Submit application: it checks and stays (decision 5)', async () => {
     const { router, actor } = renderApp('/form/25/signature');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(selectPosition(actor.getSnapshot())).toBe('finish');
-    expect(screen.getByRole('heading', { level: 1, name: 'Driver employment application' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(router.state.location.pathname).toBe('/form/25/signature');
+    expect(selectPosition(actor.getSnapshot())).toBe('signature');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your application is not complete yet');
   });
 
   it('moves focus to the new heading after a step change, and sets the document title', async () => {

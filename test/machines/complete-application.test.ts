@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { selectStepProblems } from '../../machines/application-selectors.ts';
-import { stepForms } from '../../machines/form/step-forms.ts';
+import { answerForms } from '../../machines/form/step-forms.ts';
 import { fillSteps } from '../support/sample-answers.ts';
 
 describe('a complete application, every reveal open and every list with two entries', () => {
   const { actor } = fillSteps();
 
-  it.each(stepForms.map((form) => form.step))('leaves nothing missing on %s', (step) => {
+  it.each(answerForms.map((form) => form.step))('leaves nothing missing on %s', (step) => {
     expect(selectStepProblems(actor.getSnapshot(), step)).toEqual([]);
   });
 

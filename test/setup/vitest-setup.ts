@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no canvas; the signature pad draws on one. Real drawing is tested in the browser suite.
+import 'vitest-canvas-mock';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

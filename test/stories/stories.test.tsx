@@ -2,7 +2,7 @@ import './storybook-setup.ts';
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formSteps } from '../../machines/steps.ts';
+import { formSteps, noticeSteps } from '../../machines/steps.ts';
 import { stepForms } from '../../machines/form/step-forms.ts';
 import { carrier } from '../../src/shared/carrier.ts';
 import { findModal } from '../../src/features/modals/modal-registry.ts';
@@ -71,6 +71,14 @@ describe('the story files', () => {
       return `${step}:${variant}`;
     });
     expect(variants.sort()).toEqual(stepForms.flatMap((form) => [`${form.step}:empty`, `${form.step}:filled`]).sort());
+  });
+
+  it('show the confirmation (empty, filled, signed), every notice, and the Signature step (incomplete, complete)', () => {
+    const signing = storyFiles.find(({ file }) => file === 'signing.stories.tsx');
+    const names = (signing?.stories ?? []).map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['ConfirmationEmpty', 'ConfirmationFilled', 'ConfirmationSigned', 'SignatureIncomplete', 'SignatureComplete']));
+    const notices = (signing?.stories ?? []).map(([, Story]) => (Story.parameters as { notice?: string }).notice).filter(Boolean);
+    expect(notices.sort()).toEqual(noticeSteps.map((step) => step.id).sort());
   });
 
   it('open the application-submitted modal and an unknown one through navigation state', () => {

@@ -11,9 +11,3 @@ setProjectAnnotations([a11yAddonAnnotations, previewAnnotations]);
 // Both the application's index.html and Storybook's iframe.html declare the page language; jsdom's blank
 // document does not, and axe-core's html-has-lang (WCAG 3.1.1) checks the document, not the story.
 document.documentElement.lang = 'en';
-
-// jsdom has no canvas: getContext() logs "Not implemented" and returns null. axe-core probes a canvas for
-// icon ligatures; answer null quietly, as jsdom would.
-if (typeof HTMLCanvasElement !== 'undefined') {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
-}

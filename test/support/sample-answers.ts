@@ -4,8 +4,8 @@ import { selectEntryIds } from '../../machines/application-selectors.ts';
 import { isRevealed } from '../../machines/form/answers.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type FieldNode } from '../../machines/form/field-types.ts';
 import { getOptions } from '../../machines/form/option-lists.ts';
-import { getStepForm, stepForms, type DataStepId } from '../../machines/form/step-forms.ts';
-import type { StepId } from '../../machines/steps.ts';
+import { answerForms, getStepForm } from '../../machines/form/step-forms.ts';
+import { noticeSteps, type StepId } from '../../machines/steps.ts';
 import { historyItemFields } from '../../machines/form/steps/employment.ts';
 
 /**
@@ -61,6 +61,8 @@ export function sampleValue(field: AnswerField, index = 0): AnswerValue {
   switch (field.kind) {
     case 'yesNo':
       return opening ?? 'yes';
+    case 'checkbox':
+      return 'yes';
     case 'checkboxes': {
       const first = getOptions(field.options)[0]?.value ?? '';
       return opening && opening !== first ? [first, opening] : [first];
@@ -152,7 +154,7 @@ export interface FilledApplication {
 }
 
 /** An actor (and the events that built it) with `steps` filled in completely, every reveal open. */
-export function fillSteps(steps: readonly DataStepId[] = stepForms.map((form) => form.step), entriesPerList = 2): FilledApplication {
+export function fillSteps(steps: readonly StepId[] = answerForms.map((form) => form.step), entriesPerList = 2): FilledApplication {
   const actor = createActor(applicationMachine).start();
   const events: ApplicationEvent[] = [];
   for (const step of steps) {
@@ -161,4 +163,32 @@ export function fillSteps(steps: readonly DataStepId[] = stepForms.map((form) =>
     else if (form) fillNodes(actor, form.fields, { step }, 0, entriesPerList, events);
   }
   return { actor, events };
+}
+
+/** A 1×1 transparent PNG, as the signature pad's Save would produce (much smaller). */
+export const samplePngSignature =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+export const sampleTime = '2024-07-15T14:30:00.000Z';
+
+export interface CompleteOptions {
+  readonly acknowledged?: boolean;
+  readonly signed?: boolean;
+}
+
+/** Acknowledges every notice and/or signs, as the applicant would on those pages. */
+export function signAndAcknowledge(filled: FilledApplication, { acknowledged = true, signed = true }: CompleteOptions = {}): FilledApplication {
+  const events: ApplicationEvent[] = [...filled.events];
+  const send = (event: ApplicationEvent) => {
+    events.push(event);
+    filled.actor.send(event);
+  };
+  if (acknowledged) for (const notice of noticeSteps) send({ type: 'notice.acknowledged', notice: notice.id, at: sampleTime });
+  if (signed) send({ type: 'signature.drawn', image: samplePngSignature, at: sampleTime });
+  return { actor: filled.actor, events };
+}
+
+/** A whole application ready to submit: every step answered, every notice acknowledged, signed. */
+export function completeApplication(): FilledApplication {
+  return signAndAcknowledge(fillSteps());
 }

@@ -13,7 +13,7 @@ export function FormLayout({ step, children }: { step: Step; children?: ReactNod
         {step.heading}
       </h1>
       <Suspense fallback={<p className="loading">Loading…</p>}>{children}</Suspense>
-      <StepNavigation />
+      <StepNavigation submits={'submits' in step && step.submits === true} />
     </PageShell>
   );
 }

@@ -1,8 +1,11 @@
 import { useApplicationActor } from '../../shared/application-context.tsx';
 import { ArrowIcon } from './arrow-icon.tsx';
 
-/** Back and Next: they move through the step list and never validate or save (spec section 2). */
-export function StepNavigation() {
+/**
+ * Back and Next: they move through the step list and never validate or save (spec section 2). On the
+ * Signature step the forward button is Submit application (decision 5).
+ */
+export function StepNavigation({ submits = false }: { submits?: boolean }) {
   const { send } = useApplicationActor();
   return (
     <div className="step-navigation">
@@ -10,10 +13,16 @@ export function StepNavigation() {
         <ArrowIcon direction="left" />
         Back
       </button>
-      <button type="button" className="button" onClick={() => send({ type: 'step.next' })}>
-        Next
-        <ArrowIcon direction="right" />
-      </button>
+      {submits ? (
+        <button type="button" className="button button--submit" onClick={() => send({ type: 'submit.requested' })}>
+          Submit application
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={() => send({ type: 'step.next' })}>
+          Next
+          <ArrowIcon direction="right" />
+        </button>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
-import type { AnswerField, ChoiceField, RegionField, TextField, YesNoField, DateField } from '../../../machines/form/field-types.ts';
+import type { AnswerField, CheckboxField, ChoiceField, RegionField, TextField, YesNoField, DateField } from '../../../machines/form/field-types.ts';
 import { isRevealed } from '../../../machines/form/answers.ts';
 import { getOptions } from '../../../machines/form/option-lists.ts';
-import { Field, Fieldset, type ControlProps } from '../../shared/ui/field.tsx';
+import { ErrorMessage, Field, Fieldset, RequiredMarker, type ControlProps } from '../../shared/ui/field.tsx';
 import { inputName, useAnswerBinding, useAnswerValue, type AnswerScope, type AnswerBinding } from './answer-scope.ts';
 import { monthToText, supportsMonthInput, textToMonth } from './month-input.ts';
 import { FieldNodeList } from './field-node-list.tsx';
@@ -118,7 +118,7 @@ function SelectControl({ control, options, value, name, required, onChange, onBl
   );
 }
 
-function RevealedFields({ id, field, value, scope }: { id: string; field: ChoiceField | YesNoField; value: AnswerBinding['value']; scope: AnswerScope }) {
+function RevealedFields({ id, field, value, scope }: { id: string; field: ChoiceField | YesNoField | CheckboxField; value: AnswerBinding['value']; scope: AnswerScope }) {
   const open = (field.reveals ?? []).filter((reveal) => isRevealed(reveal.when, value));
   return (
     <div id={id} className="reveal" hidden={open.length === 0}>
@@ -228,6 +228,48 @@ function ChoiceGroupAnswer({ field, scope }: { field: ChoiceField; scope: Answer
   );
 }
 
+function CheckboxAnswer({ field, scope }: { field: CheckboxField; scope: AnswerScope }) {
+  const binding = useAnswerBinding(scope, field.name);
+  const revealId = useId();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [field.hint ? hintId : undefined, binding.error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <>
+      <div className={binding.error ? 'field field--error' : 'field'}>
+        {binding.error ? <ErrorMessage id={errorId} message={binding.error} /> : null}
+        <div className="choice">
+          <input
+            id={inputId}
+            type="checkbox"
+            className="choice__input"
+            name={inputName(scope, field.name)}
+            value="yes"
+            checked={binding.value === 'yes'}
+            onChange={(event) => binding.change(event.target.checked ? 'yes' : '')}
+            onBlur={binding.leave}
+            required={field.required}
+            aria-describedby={describedBy}
+            aria-invalid={binding.error ? true : undefined}
+            aria-controls={field.reveals ? revealId : undefined}
+          />
+          <label htmlFor={inputId} className="choice__label">
+            {field.label}
+            {field.required ? <RequiredMarker /> : null}
+          </label>
+        </div>
+        {field.hint ? (
+          <div id={hintId} className="field__hint choice__hint">
+            {field.hint}
+          </div>
+        ) : null}
+      </div>
+      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} /> : null}
+    </>
+  );
+}
+
 function YesNoAnswer({ field, scope }: { field: YesNoField; scope: AnswerScope }) {
   const binding = useAnswerBinding(scope, field.name);
   const revealId = useId();
@@ -271,6 +313,8 @@ export function AnswerFieldView({ field, scope }: { field: AnswerField; scope: A
       return <ChoiceGroupAnswer field={field} scope={scope} />;
     case 'yesNo':
       return <YesNoAnswer field={field} scope={scope} />;
+    case 'checkbox':
+      return <CheckboxAnswer field={field} scope={scope} />;
     case 'region':
       return <RegionAnswer field={field} scope={scope} />;
     default:

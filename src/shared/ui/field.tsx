@@ -6,7 +6,7 @@ export interface ControlProps {
   'aria-invalid'?: true;
 }
 
-function RequiredMarker() {
+export function RequiredMarker() {
   return (
     <span className="required-marker" aria-hidden="true">
       {' *'}
@@ -14,7 +14,7 @@ function RequiredMarker() {
   );
 }
 
-function ErrorMessage({ id, message }: { id: string; message: string }) {
+export function ErrorMessage({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="field__error">
       <span className="visually-hidden">Error:</span> {message}
