@@ -50,7 +50,7 @@ export function requiredMessage(field: AnswerField): string {
     case 'radios':
     case 'checkboxes':
     case 'region':
-      return `Select ${lowerFirst(field.label)}`;
+      return field.label.endsWith('?') ? `Select an answer: ${field.label}` : `Select ${lowerFirst(field.label)}`;
     default:
       return `Enter ${lowerFirst(field.label)}`;
   }

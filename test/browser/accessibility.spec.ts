@@ -1,21 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { specStepList, unknownPaths } from '../support/spec-route-table.ts';
-import { distinctRoutes, expectPage, h1, pushNavigationState } from './support.ts';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-  expect(results.passes.length).toBeGreaterThan(0);
-}
+import { distinctRoutes, expectNoViolations, expectPage, h1, pushNavigationState } from './support.ts';
 
 test.describe('axe: no WCAG 2.x A/AA violations', () => {
   for (const route of distinctRoutes) {

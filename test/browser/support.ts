@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { resolveCarrierConfig } from '../../config/carrier-config.ts';
 import { specStepList } from '../support/spec-route-table.ts';
@@ -47,4 +48,19 @@ export async function pushNavigationState(page: Page, path: string, state: unkno
     },
     { path, state },
   );
+}
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core finds no WCAG 2.2 A/AA violation on the page as it is now (and did check something). */
+export async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+  expect(results.passes.length).toBeGreaterThan(0);
 }

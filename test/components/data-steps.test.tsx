@@ -216,3 +216,33 @@ describe('lists of entries on screen', () => {
     expect(within(school).getByRole('textbox', { name: 'State/Province' })).toBeInTheDocument();
   });
 });
+
+describe('leaving a question', () => {
+  it('moving between the options of one question is not leaving it; leaving the group is', async () => {
+    renderApp('/form/2/personal');
+    const question = await screen.findByRole('group', { name: 'Have you lived at this address for 3 years or more?' });
+    const zip = screen.getByRole('textbox', { name: 'Zip/Postal code' });
+    await userEvent.type(zip, '24012');
+    await userEvent.tab();
+    expect(within(question).getByRole('radio', { name: 'Yes' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('radio', { name: 'No' }));
+    expect(within(question).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(within(question).queryByText(/Select yes or no/)).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Previous address 1' })).toBeInTheDocument();
+  });
+
+  it('shows the question’s error once focus leaves it unanswered', async () => {
+    renderApp('/form/14/criminal');
+    const question = await screen.findByRole('group', { name: 'Do you have any criminal charges pending?' });
+    within(question).getByRole('radio', { name: 'Yes' }).focus();
+    await userEvent.tab();
+    expect(question).toHaveAccessibleDescription('Error: Select yes or no: Do you have any criminal charges pending?');
+  });
+
+  it('names a checked yes/no answer plainly ("Yes", not "✓ Yes")', async () => {
+    renderApp('/form/3/general');
+    const question = await screen.findByRole('group', { name: 'Do you have a TWIC card?' });
+    await userEvent.click(within(question).getByRole('radio', { name: 'Yes' }));
+    expect(within(question).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+});

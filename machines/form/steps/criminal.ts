@@ -31,6 +31,7 @@ export const criminalForm: StepForm = {
       label: 'When did you last use an illegal drug?',
       options: 'lastDrugUse',
       required: true,
+      requiredMessage: 'Select when you last used an illegal drug',
       reveals: [
         {
           when: 'date',

@@ -203,7 +203,7 @@ function ChoiceGroupAnswer({ field, scope }: { field: ChoiceField; scope: Answer
   };
   return (
     <>
-      <Fieldset legend={field.label} hint={field.hint} error={binding.error} required={field.required}>
+      <Fieldset legend={field.label} hint={field.hint} error={binding.error} required={field.required} onLeave={binding.leave}>
         <div className={multiple ? 'choices choices--checkboxes' : 'choices choices--radios'}>
           {getOptions(field.options).map((option) => (
             <label key={option.value} className="choice">
@@ -214,7 +214,6 @@ function ChoiceGroupAnswer({ field, scope }: { field: ChoiceField; scope: Answer
                 value={option.value}
                 checked={selected.includes(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
-                onBlur={binding.leave}
                 required={!multiple && field.required}
                 aria-controls={revealWhen.has(option.value) ? revealId : undefined}
               />
@@ -276,7 +275,14 @@ function YesNoAnswer({ field, scope }: { field: YesNoField; scope: AnswerScope }
   const revealWhen = new Set((field.reveals ?? []).map((reveal) => reveal.when));
   return (
     <div className="question">
-      <Fieldset legend={field.label} hint={field.hint} error={binding.error} required={field.required} className="yes-no">
+      <Fieldset
+        legend={field.label}
+        hint={field.hint}
+        error={binding.error}
+        required={field.required}
+        className="yes-no"
+        onLeave={binding.leave}
+      >
         <div className="yes-no__options">
           {(['yes', 'no'] as const).map((answer) => (
             <label key={answer} className={`yes-no__option yes-no__option--${answer}`}>
@@ -287,11 +293,15 @@ function YesNoAnswer({ field, scope }: { field: YesNoField; scope: AnswerScope }
                 value={answer}
                 checked={binding.value === answer}
                 onChange={() => binding.change(answer)}
-                onBlur={binding.leave}
                 required={field.required}
                 aria-controls={revealWhen.has(answer) ? revealId : undefined}
               />
-              <span className="yes-no__label">{answer === 'yes' ? 'Yes' : 'No'}</span>
+              <span className="yes-no__label">
+                <span className="yes-no__tick" aria-hidden="true">
+                  ✓
+                </span>
+                {answer === 'yes' ? 'Yes' : 'No'}
+              </span>
             </label>
           ))}
         </div>

@@ -79,6 +79,8 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
 }
 
 interface FieldsetProps {
+  /** Focus has left the whole group (moving between its own options is not leaving it). */
+  onLeave?: () => void;
   legend: string;
   hint?: string;
   error?: string;
@@ -88,12 +90,22 @@ interface FieldsetProps {
 }
 
 /** A group of controls answering one question (radios, checkboxes, yes/no), with its legend. */
-export function Fieldset({ legend, hint, error, required, className, children }: FieldsetProps) {
+export function Fieldset({ legend, hint, error, required, className, onLeave, children }: FieldsetProps) {
   const ids = useMessageIds();
   const { hintId, errorId } = ids;
   const classes = ['field', 'fieldset', className, error ? 'field--error' : undefined].filter(Boolean).join(' ');
   return (
-    <fieldset className={classes} aria-describedby={describedBy(hint && hintId, error && errorId)}>
+    <fieldset
+      className={classes}
+      aria-describedby={describedBy(hint && hintId, error && errorId)}
+      onBlur={
+        onLeave
+          ? (event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
+            }
+          : undefined
+      }
+    >
       <legend className="field__label fieldset__legend">
         {legend}
         {required ? <RequiredMarker /> : null}
