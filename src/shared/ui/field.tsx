@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface ControlProps {
   id: string;
@@ -78,6 +78,25 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
   );
 }
 
+/** Calls `onLeave` when focus moves from inside the element to somewhere outside it. */
+function useLeaveListener<T extends HTMLElement>(onLeave: (() => void) | undefined) {
+  const ref = useRef<T>(null);
+  const latest = useRef(onLeave);
+  useEffect(() => {
+    latest.current = onLeave;
+  }, [onLeave]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const handleFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) latest.current?.();
+    };
+    element.addEventListener('focusout', handleFocusOut);
+    return () => element.removeEventListener('focusout', handleFocusOut);
+  }, []);
+  return ref;
+}
+
 interface FieldsetProps {
   /** Focus has left the whole group (moving between its own options is not leaving it). */
   onLeave?: () => void;
@@ -92,20 +111,11 @@ interface FieldsetProps {
 /** A group of controls answering one question (radios, checkboxes, yes/no), with its legend. */
 export function Fieldset({ legend, hint, error, required, className, onLeave, children }: FieldsetProps) {
   const ids = useMessageIds();
+  const groupRef = useLeaveListener<HTMLFieldSetElement>(onLeave);
   const { hintId, errorId } = ids;
   const classes = ['field', 'fieldset', className, error ? 'field--error' : undefined].filter(Boolean).join(' ');
   return (
-    <fieldset
-      className={classes}
-      aria-describedby={describedBy(hint && hintId, error && errorId)}
-      onBlur={
-        onLeave
-          ? (event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
-            }
-          : undefined
-      }
-    >
+    <fieldset ref={groupRef} className={classes} aria-describedby={describedBy(hint && hintId, error && errorId)}>
       <legend className="field__label fieldset__legend">
         {legend}
         {required ? <RequiredMarker /> : null}
