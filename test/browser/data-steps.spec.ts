@@ -173,3 +173,12 @@ test.describe('yes/no', () => {
     await expect.poll(async () => isRedish(await backgroundRgb(yes))).toBe(true);
   });
 });
+
+test('a checked answer keeps its plain name: the tick is decoration', async ({ page }) => {
+  await page.goto('/form/3/general');
+  const question = page.getByRole('group', { name: 'Do you have a TWIC card?', exact: true });
+  await question.locator('label.yes-no__option--yes').click();
+  await expect(question.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+  const tick = await question.locator('.yes-no__option--yes .yes-no__label').evaluate((label) => getComputedStyle(label, '::before').content);
+  expect(tick).toContain('✓');
+});

@@ -238,11 +238,4 @@ describe('leaving a question', () => {
     await userEvent.tab();
     expect(question).toHaveAccessibleDescription('Error: Select yes or no: Do you have any criminal charges pending?');
   });
-
-  it('names a checked yes/no answer plainly ("Yes", not "✓ Yes")', async () => {
-    renderApp('/form/3/general');
-    const question = await screen.findByRole('group', { name: 'Do you have a TWIC card?' });
-    await userEvent.click(within(question).getByRole('radio', { name: 'Yes' }));
-    expect(within(question).getByRole('radio', { name: 'Yes' })).toBeChecked();
-  });
 });

@@ -296,12 +296,7 @@ function YesNoAnswer({ field, scope }: { field: YesNoField; scope: AnswerScope }
                 required={field.required}
                 aria-controls={revealWhen.has(answer) ? revealId : undefined}
               />
-              <span className="yes-no__label">
-                <span className="yes-no__tick" aria-hidden="true">
-                  ✓
-                </span>
-                {answer === 'yes' ? 'Yes' : 'No'}
-              </span>
+              <span className="yes-no__label">{answer === 'yes' ? 'Yes' : 'No'}</span>
             </label>
           ))}
         </div>

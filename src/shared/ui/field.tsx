@@ -78,7 +78,11 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
   );
 }
 
-/** Calls `onLeave` when focus moves from inside the element to somewhere outside it. */
+/**
+ * Calls `onLeave` when focus moves from inside the element to another control outside it. Focus that
+ * merely drops to the page (a press on an option's label text, on the way to selecting that option)
+ * is not leaving the question: counting it would show the error under the pointer mid-click.
+ */
 function useLeaveListener<T extends HTMLElement>(onLeave: (() => void) | undefined) {
   const ref = useRef<T>(null);
   const latest = useRef(onLeave);
@@ -89,7 +93,8 @@ function useLeaveListener<T extends HTMLElement>(onLeave: (() => void) | undefin
     const element = ref.current;
     if (!element) return undefined;
     const handleFocusOut = (event: FocusEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) latest.current?.();
+      const next = event.relatedTarget;
+      if (next instanceof Node && !element.contains(next)) latest.current?.();
     };
     element.addEventListener('focusout', handleFocusOut);
     return () => element.removeEventListener('focusout', handleFocusOut);
