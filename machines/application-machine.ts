@@ -1,10 +1,11 @@
-import { assign, not, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import { getStep, isNoticeId, isStepId, normalisePath, progressPercent, steps, type NoticeId, type Step, type StepId } from './steps.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type ListNode } from './form/field-types.ts';
 import { allLists, entriesOf, forEachNode, initialAnswers, entryId, isRevealed, visibleAnswerFields, visibleLists, type Answers, type Entry, type StepAnswers } from './form/answers.ts';
 import { answerForms, getStepForm } from './form/step-forms.ts';
 import { historyItemFields } from './form/steps/employment.ts';
 import { historyDraftProblems } from './form/history-draft.ts';
+import { applicationDocumentOf, type ApplicationDocument } from './form/application-document.ts';
 import {
   isApplicationComplete,
   isPngDataUrl,
@@ -38,8 +39,29 @@ export type ApplicationEvent =
   /** The full legal name typed as the signature (decision 21). */
   | { type: 'signature.typed'; name: string; at: string }
   | { type: 'signature.cleared' }
-  /** Submit application: check the whole application (decision 5). */
-  | { type: 'submit.requested' };
+  /** Submit application: check the whole application, then send it (decision 5). */
+  | { type: 'submit.requested' }
+  /** Internal: the submitted application is stored; the applicant goes to the 28th entry. */
+  | { type: 'application.completed' };
+
+/** What the server answers to a stored submission. */
+export interface SubmissionReceipt {
+  readonly reference: string;
+  readonly downloadUrl: string;
+}
+
+export interface SubmissionInput {
+  readonly document: ApplicationDocument;
+  readonly idempotencyKey: string;
+}
+
+/** A failure the next attempt may not have (no connection, a server error): retried with back-off. */
+export class RetryableSubmissionError extends Error {
+  override name = 'RetryableSubmissionError';
+}
+
+/** Retries of a submission that failed for a retryable reason, and the wait before each (ms). */
+export const submissionRetryDelays = [1_000, 2_000, 4_000, 8_000, 8_000] as const;
 
 export interface HistoryDraft {
   readonly values: Readonly<Record<string, AnswerValue>>;
@@ -59,6 +81,12 @@ export interface ApplicationContext {
   readonly signature: Signature | null;
   /** Set by a submit check that found something missing: every error is shown from then on. */
   readonly showAllErrors: boolean;
+  /** Sent with every attempt of one submission, so retries and double clicks store one application. */
+  readonly idempotencyKey: string | null;
+  /** Failed attempts of the current submission. */
+  readonly submissionAttempts: number;
+  readonly submissionError: string | null;
+  readonly submissionReceipt: SubmissionReceipt | null;
 }
 
 export { fieldKey } from './form/answers.ts';
@@ -132,10 +160,30 @@ const historyStep: StepId = 'employment';
 const historyListName = 'history-items';
 const historyFieldIndex = new Map<string, AnswerField>(historyItemFields.filter(isAnswerField).map((field) => [field.name, field]));
 
+function newIdempotencyKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The answers kept after a submission (decision 23): with "save my data", everything but the SSN; otherwise none. */
+function answersAfterSubmission(answers: Answers): Answers {
+  if (answers.confirmation?.['save-my-data'] !== 'yes') return initialAnswers();
+  const { ssn: _ssn, ...personal } = answers.personal ?? {};
+  return { ...answers, personal, confirmation: { 'save-my-data': 'yes' } };
+}
+
 const application = setup({
   types: {
     context: {} as ApplicationContext,
     events: {} as ApplicationEvent,
+  },
+  actors: {
+    /** Sends the application; the app provides the real one (`src/app/submit-application.ts`), tests a fake. */
+    submitApplication: fromPromise<SubmissionReceipt, SubmissionInput>(async () => {
+      throw new Error('submitApplication is not provided');
+    }),
+  },
+  delays: {
+    retryDelay: ({ context }) => submissionRetryDelays[Math.min(context.submissionAttempts - 1, submissionRetryDelays.length - 1)] ?? 8_000,
   },
   guards: {
     isPath: ({ event }, params: { route: string }) =>
@@ -178,6 +226,8 @@ const application = setup({
       event.name.length <= maxTypedSignatureLength &&
       !Number.isNaN(Date.parse(event.at)),
     applicationIsComplete: ({ context }) => isApplicationComplete(context),
+    canRetrySubmission: ({ context, event }) =>
+      'error' in event && event.error instanceof RetryableSubmissionError && context.submissionAttempts < submissionRetryDelays.length,
   },
   actions: {
     recordAnswer: assign(({ context, event }) => {
@@ -271,6 +321,28 @@ const application = setup({
     }),
     clearSignature: assign({ signature: () => null }),
     showAllErrors: assign({ showAllErrors: () => true }),
+    startSubmission: assign({
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(),
+      submissionAttempts: () => 0,
+      submissionError: () => null,
+    }),
+    countFailedAttempt: assign({
+      submissionAttempts: ({ context }) => context.submissionAttempts + 1,
+      submissionError: ({ event }) => ('error' in event && event.error instanceof Error ? event.error.message : 'The application could not be sent'),
+    }),
+    completeSubmission: assign(({ context, event }) => ({
+      submissionReceipt: 'output' in event ? (event.output as SubmissionReceipt) : null,
+      answers: answersAfterSubmission(context.answers),
+      acknowledgements: {},
+      signature: null,
+      touched: {},
+      showAllErrors: false,
+      idempotencyKey: null,
+      submissionAttempts: 0,
+      submissionError: null,
+      historyDraft: emptyDraft,
+    })),
+    announceCompletion: raise({ type: 'application.completed' }),
     removeHistoryItem: assign({
       answers: ({ context, event }) =>
         event.type === 'history.item.removed'
@@ -348,6 +420,10 @@ export const applicationMachine = application.createMachine({
     acknowledgements: {},
     signature: null,
     showAllErrors: false,
+    idempotencyKey: null,
+    submissionAttempts: 0,
+    submissionError: null,
+    submissionReceipt: null,
   }),
   states: {
     step: {
@@ -357,6 +433,7 @@ export const applicationMachine = application.createMachine({
         notFound: {},
       },
       on: {
+        'application.completed': { target: '.finish' },
         'route.changed': [
           ...steps.map((step) => ({
             target: `.${step.id}`,
@@ -404,6 +481,7 @@ export const applicationMachine = application.createMachine({
         signed: {
           on: {
             'signature.cleared': { target: 'unsigned', actions: 'clearSignature' },
+            'application.completed': { target: 'unsigned' },
           },
         },
       },
@@ -413,11 +491,29 @@ export const applicationMachine = application.createMachine({
       states: {
         idle: {},
         incomplete: {},
-        ready: {},
+        submitting: {
+          invoke: {
+            src: 'submitApplication',
+            input: ({ context }) => ({ document: applicationDocumentOf(context), idempotencyKey: context.idempotencyKey ?? '' }),
+            onDone: { target: 'submitted', actions: ['completeSubmission', 'announceCompletion'] },
+            onError: [
+              { guard: 'canRetrySubmission', target: 'waitingToRetry', actions: 'countFailedAttempt' },
+              { target: 'failed', actions: 'countFailedAttempt' },
+            ],
+          },
+          // A second press while the application is being sent changes nothing.
+          on: { 'submit.requested': {} },
+        },
+        waitingToRetry: {
+          after: { retryDelay: 'submitting' },
+          on: { 'submit.requested': {} },
+        },
+        failed: {},
+        submitted: {},
       },
       on: {
         'submit.requested': [
-          { guard: 'applicationIsComplete', target: '.ready' },
+          { guard: 'applicationIsComplete', target: '.submitting', actions: 'startSubmission' },
           { target: '.incomplete', actions: 'showAllErrors' },
         ],
       },

@@ -87,6 +87,7 @@ export const SignatureComplete = storyAt({ path: signatureRoute, filled: everySt
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Every step is complete.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit application' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('ready to submit');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Application submitted' });
+    await expect(dialog).toHaveTextContent('Your reference number is');
   },
 });

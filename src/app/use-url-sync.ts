@@ -1,8 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectPosition, type Position } from '../../machines/application-machine.ts';
+import { selectPosition, type ApplicationSnapshot, type Position } from '../../machines/application-machine.ts';
 import { getStep, isApplicationPath, normalisePath } from '../../machines/steps.ts';
 import { useApplicationActor, useApplicationSelector } from '../shared/application-context.tsx';
+
+/** Arriving at the 28th entry after a submission opens the `application-submitted` modal (decision 5). */
+function navigationStateFor(snapshot: ApplicationSnapshot): unknown {
+  const receipt = snapshot.context.submissionReceipt;
+  if (selectPosition(snapshot) !== 'finish' || !receipt || !snapshot.matches({ submission: 'submitted' })) return undefined;
+  return { modal: 'application-submitted', reference: receipt.reference, downloadUrl: receipt.downloadUrl };
+}
 
 function positionShowsPath(position: Position, path: string): boolean {
   if (position === 'notFound') return !isApplicationPath(path);
@@ -29,7 +36,7 @@ export function useUrlSync(): void {
       return;
     }
     if (current !== 'notFound' && !positionShowsPath(current, pathname)) {
-      void navigate(getStep(current).route);
+      void navigate(getStep(current).route, { state: navigationStateFor(actor.getSnapshot()) });
     }
   }, [actor, pathname, position, navigate]);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { selectAcknowledgedAt } from '../../machines/application-selectors.ts';
+import { selectPosition } from '../../machines/application-machine.ts';
 import { noticeSteps } from '../../machines/steps.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { completeApplication, fillSteps } from '../support/sample-answers.ts';
@@ -129,13 +130,29 @@ describe('Signature', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Summary of rights under the consumer report law section 1681m(a)');
   });
 
-  it('a complete application shows every step complete and the saved signature', async () => {
+  it('a complete application is sent; the applicant lands on / with the application-submitted modal', async () => {
     const { actor } = completeApplication();
-    renderApp('/form/25/signature', { actor });
+    const { router } = renderApp('/form/25/signature', { actor });
     expect(await screen.findByText('Every step is complete.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Your saved signature' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(actor.getSnapshot().matches({ submission: 'ready' })).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Application submitted' });
+    expect(dialog).toHaveTextContent('Your reference number is BRF-TESTREF1.');
+    expect(within(dialog).getByRole('link', { name: /Download a copy/ })).toHaveAttribute('href', '/api/applications/copy/sample-token');
+    expect(router.state.location.pathname).toBe('/');
+    expect(selectPosition(actor.getSnapshot())).toBe('finish');
+  });
+
+  it('says when the application could not be sent, with the hiring line, and keeps everything', async () => {
+    const { actor } = completeApplication(async () => {
+      throw new Error('The application was refused (422).');
+    });
+    renderApp('/form/25/signature', { actor });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your application has not been sent yet');
+    expect(within(alert).getByRole('link', { name: '(540) 555-0142' })).toHaveAttribute('href', 'tel:+15405550142');
+    expect(alert).toHaveFocus();
+    expect(actor.getSnapshot().context.signature).not.toBeNull();
   });
 });

@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { applicationMachine, type ApplicationEvent } from '../../machines/application-machine.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import {
+  applicationMachine,
+  selectPosition,
+  RetryableSubmissionError,
+  submissionRetryDelays,
+  type ApplicationEvent,
+  type SubmissionInput,
+} from '../../machines/application-machine.ts';
+import { initialAnswers } from '../../machines/form/answers.ts';
 import { selectAcknowledgedAt, selectAnswer, selectApplicationStatus, selectStepProblems, selectVisibleError } from '../../machines/application-selectors.ts';
 import { maxSignatureLength } from '../../machines/form/application-status.ts';
 import { noticeSteps } from '../../machines/steps.ts';
-import { completeApplication, fillSteps, samplePngSignature, sampleTime, signAndAcknowledge } from '../support/sample-answers.ts';
+import { completeApplication, fillSteps, samplePngSignature, sampleReceipt, sampleTime, signAndAcknowledge } from '../support/sample-answers.ts';
 
 const start = () => createActor(applicationMachine).start();
 
@@ -92,9 +100,6 @@ describe('the status of every step and the submit check', () => {
   it('a complete application is ready; removing one answer makes only that step incomplete', () => {
     const { actor } = completeApplication();
     expect(selectApplicationStatus(actor.getSnapshot()).filter((s) => s.problems.length > 0)).toEqual([]);
-    actor.send({ type: 'submit.requested' });
-    expect(actor.getSnapshot().matches({ submission: 'ready' })).toBe(true);
-
     actor.send({ type: 'notice.unacknowledged', notice: 'consent' });
     actor.send({ type: 'answer.changed', step: 'criminal', name: 'pending-charges-description', value: '' });
     const incomplete = selectApplicationStatus(actor.getSnapshot()).filter((s) => s.problems.length > 0);
@@ -121,5 +126,102 @@ describe('the status of every step and the submit check', () => {
     const unacknowledged = signAndAcknowledge(fillSteps(), { acknowledged: false, signed: true });
     unacknowledged.actor.send({ type: 'submit.requested' });
     expect(unacknowledged.actor.getSnapshot().matches({ submission: 'incomplete' })).toBe(true);
+  });
+});
+
+describe('sending the application', () => {
+  it('sends a complete application once, then goes to the 28th entry with the receipt; without save my data nothing stays', async () => {
+    const inputs: SubmissionInput[] = [];
+    const { actor } = completeApplication(async (input) => {
+      inputs.push(input);
+      return { reference: 'BRF-ABCDEFGH', downloadUrl: '/api/applications/copy/t' };
+    });
+    actor.send({ type: 'answer.changed', step: 'confirmation', name: 'save-my-data', value: '' });
+    actor.send({ type: 'route.changed', path: '/form/25/signature' });
+    actor.send({ type: 'submit.requested' });
+    actor.send({ type: 'submit.requested' });
+    expect(actor.getSnapshot().matches({ submission: 'submitting' })).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ submission: 'submitted' }));
+    expect(inputs).toHaveLength(1);
+    expect(inputs[0]?.idempotencyKey).toMatch(/\w{8,}/);
+    expect(inputs[0]?.document.answers.personal?.ssn).toBe('123-45-6789');
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.submissionReceipt).toEqual({ reference: 'BRF-ABCDEFGH', downloadUrl: '/api/applications/copy/t' });
+    expect(selectPosition(snapshot)).toBe('finish');
+    expect(snapshot.matches({ signature: 'unsigned' })).toBe(true);
+    expect(snapshot.context.signature).toBeNull();
+    expect(snapshot.context.acknowledgements).toEqual({});
+    expect(snapshot.context.answers).toEqual(initialAnswers());
+  });
+
+  it('with save my data keeps every answer but the SSN (decision 23)', async () => {
+    const { actor } = completeApplication();
+    actor.send({ type: 'answer.changed', step: 'confirmation', name: 'save-my-data', value: 'yes' });
+    const before = actor.getSnapshot().context.answers;
+    actor.send({ type: 'submit.requested' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ submission: 'submitted' }));
+    const after = actor.getSnapshot().context.answers;
+    expect(after.personal).not.toHaveProperty('ssn');
+    expect(after.personal?.['first-name']).toBe(before.personal?.['first-name']);
+    expect(after.employed).toEqual(before.employed);
+    expect(after.confirmation).toEqual({ 'save-my-data': 'yes' });
+    expect(actor.getSnapshot().context.signature).toBeNull();
+  });
+
+  it('retries a lost connection with back-off and the same idempotency key', async () => {
+    vi.useFakeTimers();
+    try {
+      const keys: string[] = [];
+      const { actor } = completeApplication(async ({ idempotencyKey }) => {
+        keys.push(idempotencyKey);
+        if (keys.length < 3) throw new RetryableSubmissionError('offline');
+        return sampleReceipt;
+      });
+      actor.send({ type: 'submit.requested' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ submission: 'waitingToRetry' })).toBe(true);
+      expect(actor.getSnapshot().context.submissionAttempts).toBe(1);
+      await vi.advanceTimersByTimeAsync(submissionRetryDelays[0]);
+      await vi.advanceTimersByTimeAsync(submissionRetryDelays[1]);
+      expect(actor.getSnapshot().matches({ submission: 'submitted' })).toBe(true);
+      expect(keys).toHaveLength(3);
+      expect(new Set(keys).size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after the last retry, says so, and sends again with the same key when asked', async () => {
+    vi.useFakeTimers();
+    try {
+      const keys: string[] = [];
+      const { actor } = completeApplication(async ({ idempotencyKey }) => {
+        keys.push(idempotencyKey);
+        throw new RetryableSubmissionError('offline');
+      });
+      actor.send({ type: 'submit.requested' });
+      for (const delay of submissionRetryDelays) await vi.advanceTimersByTimeAsync(delay);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ submission: 'failed' })).toBe(true);
+      expect(keys).toHaveLength(submissionRetryDelays.length + 1);
+      expect(actor.getSnapshot().context.submissionError).toBe('offline');
+      actor.send({ type: 'submit.requested' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(keys.at(-1)).toBe(keys[0]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not retry a refusal', async () => {
+    let calls = 0;
+    const { actor } = completeApplication(async () => {
+      calls += 1;
+      throw new Error('The application was refused (400).');
+    });
+    actor.send({ type: 'submit.requested' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ submission: 'failed' }));
+    expect(calls).toBe(1);
+    expect(actor.getSnapshot().context.answers.personal?.ssn).toBe('123-45-6789');
   });
 });

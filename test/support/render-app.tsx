@@ -4,17 +4,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from '../../src/app/app.tsx';
 import { ApplicationProvider } from '../../src/shared/application-context.tsx';
 import { startApplicationActor, type ApplicationActor } from '../../src/shared/application-actor.ts';
+import type { SubmissionInput, SubmissionReceipt } from '../../machines/application-machine.ts';
+import { acceptSubmission } from './sample-answers.ts';
 
 export interface RenderAppOptions {
   state?: unknown;
   strict?: boolean;
   /** An actor already holding answers; it is moved to `path` as the browser would move it. */
   actor?: ApplicationActor;
+  /** How a new actor sends the application (default: accepted at once). */
+  submit?: (input: SubmissionInput) => Promise<SubmissionReceipt>;
 }
 
 /** Renders the whole application at `path`, as the browser would open it, in StrictMode by default. */
-export function renderApp(path: string, { state, strict = true, actor: given }: RenderAppOptions = {}) {
-  const actor = given ?? startApplicationActor(path);
+export function renderApp(path: string, { state, strict = true, actor: given, submit = acceptSubmission }: RenderAppOptions = {}) {
+  const actor = given ?? startApplicationActor(path, { submit });
   if (given) given.send({ type: 'route.changed', path });
   const router = createMemoryRouter([{ path: '*', element: <App /> }], {
     initialEntries: [{ pathname: path, state }],

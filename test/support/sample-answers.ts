@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
-import { applicationMachine, type ApplicationEvent } from '../../machines/application-machine.ts';
+import { type ApplicationEvent, type SubmissionInput, type SubmissionReceipt } from '../../machines/application-machine.ts';
+import { providedApplicationMachine, type ApplicationActor } from '../../src/shared/application-actor.ts';
 import { selectEntryIds } from '../../machines/application-selectors.ts';
 import { isRevealed } from '../../machines/form/answers.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type FieldNode } from '../../machines/form/field-types.ts';
@@ -100,7 +101,7 @@ function answerEvent(scope: Scope, name: string, value: AnswerValue): Applicatio
  * entries the machine creates and adds, so ids come from the machine as they would in the app.
  */
 function fillNodes(
-  actor: ReturnType<typeof createActor<typeof applicationMachine>>,
+  actor: ApplicationActor,
   nodes: readonly FieldNode[],
   scope: Scope,
   index: number,
@@ -136,7 +137,7 @@ function fillNodes(
 }
 
 /** Adds one item through the Add History Item form, as a person would. */
-function addHistoryItem(actor: ReturnType<typeof createActor<typeof applicationMachine>>, events: ApplicationEvent[]): void {
+function addHistoryItem(actor: ApplicationActor, events: ApplicationEvent[]): void {
   const send = (event: ApplicationEvent) => {
     events.push(event);
     actor.send(event);
@@ -149,13 +150,24 @@ function addHistoryItem(actor: ReturnType<typeof createActor<typeof applicationM
 }
 
 export interface FilledApplication {
-  readonly actor: ReturnType<typeof createActor<typeof applicationMachine>>;
+  readonly actor: ApplicationActor;
   readonly events: readonly ApplicationEvent[];
 }
 
 /** An actor (and the events that built it) with `steps` filled in completely, every reveal open. */
-export function fillSteps(steps: readonly StepId[] = answerForms.map((form) => form.step), entriesPerList = 2): FilledApplication {
-  const actor = createActor(applicationMachine).start();
+export const sampleReceipt: SubmissionReceipt = { reference: 'BRF-TESTREF1', downloadUrl: '/api/applications/copy/sample-token' };
+
+/** A stand-in for the server: every submission is stored at once and answered with `sampleReceipt`. */
+export async function acceptSubmission(_input: SubmissionInput): Promise<SubmissionReceipt> {
+  return sampleReceipt;
+}
+
+export function fillSteps(
+  steps: readonly StepId[] = answerForms.map((form) => form.step),
+  entriesPerList = 2,
+  submit: (input: SubmissionInput) => Promise<SubmissionReceipt> = acceptSubmission,
+): FilledApplication {
+  const actor = createActor(providedApplicationMachine({ submit })).start();
   const events: ApplicationEvent[] = [];
   for (const step of steps) {
     const form = getStepForm(step);
@@ -189,6 +201,6 @@ export function signAndAcknowledge(filled: FilledApplication, { acknowledged = t
 }
 
 /** A whole application ready to submit: every step answered, every notice acknowledged, signed. */
-export function completeApplication(): FilledApplication {
-  return signAndAcknowledge(fillSteps());
+export function completeApplication(submit?: (input: SubmissionInput) => Promise<SubmissionReceipt>): FilledApplication {
+  return signAndAcknowledge(fillSteps(undefined, 2, submit));
 }

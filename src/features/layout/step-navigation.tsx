@@ -1,4 +1,4 @@
-import { useApplicationActor } from '../../shared/application-context.tsx';
+import { useApplicationActor, useApplicationSelector } from '../../shared/application-context.tsx';
 import { ArrowIcon } from './arrow-icon.tsx';
 
 /**
@@ -7,6 +7,9 @@ import { ArrowIcon } from './arrow-icon.tsx';
  */
 export function StepNavigation({ submits = false }: { submits?: boolean }) {
   const { send } = useApplicationActor();
+  const sending = useApplicationSelector(
+    (snapshot) => snapshot.matches({ submission: 'submitting' }) || snapshot.matches({ submission: 'waitingToRetry' }),
+  );
   return (
     <div className="step-navigation">
       <button type="button" className="button button--secondary" onClick={() => send({ type: 'step.back' })}>
@@ -14,8 +17,15 @@ export function StepNavigation({ submits = false }: { submits?: boolean }) {
         Back
       </button>
       {submits ? (
-        <button type="button" className="button button--submit" onClick={() => send({ type: 'submit.requested' })}>
-          Submit application
+        <button
+          type="button"
+          className="button button--submit"
+          aria-disabled={sending}
+          onClick={() => {
+            if (!sending) send({ type: 'submit.requested' });
+          }}
+        >
+          {sending ? 'Sending…' : 'Submit application'}
         </button>
       ) : (
         <button type="button" className="button" onClick={() => send({ type: 'step.next' })}>

@@ -4,6 +4,7 @@ import { selectApplicationStatus } from '../../../machines/application-selectors
 import { signatureScopeStatement } from '../../../machines/form/certification.ts';
 import type { StepStatus } from '../../../machines/form/application-status.ts';
 import { useApplicationSelector } from '../../shared/application-context.tsx';
+import { carrier, telHref } from '../../shared/carrier.ts';
 import { SignatureSection } from './signature-pad.tsx';
 
 function StepStatusRow({ status }: { status: StepStatus }) {
@@ -48,21 +49,49 @@ function IncompleteSummary({ incomplete }: { incomplete: readonly StepStatus[] }
   );
 }
 
+type SubmissionState = 'idle' | 'incomplete' | 'submitting' | 'waitingToRetry' | 'failed' | 'submitted';
+
+/** Sending, waiting to retry, or given up after retries: said where the applicant is looking. */
+function SubmissionProgress({ state }: { state: SubmissionState }) {
+  const error = useApplicationSelector((snapshot) => snapshot.context.submissionError);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state === 'failed') box.current?.focus();
+  }, [state]);
+  if (state === 'failed') {
+    return (
+      <div ref={box} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="submission-failed-title">
+        <h2 id="submission-failed-title" className="error-summary__title">
+          Your application has not been sent yet
+        </h2>
+        <p>{error}</p>
+        <p>
+          Everything you entered is still here. Press Submit application to try again, or call our hiring line at{' '}
+          <a href={telHref(carrier.hiringPhone)}>{carrier.hiringPhone}</a>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="submission-status" role="status">
+      {state === 'submitting' ? <p className="panel panel--info">Sending your application…</p> : null}
+      {state === 'waitingToRetry' ? (
+        <p className="panel panel--info">We could not reach our server. Trying again in a few seconds… Please keep this page open.</p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Signature: sign and submit (decision 20). */
 export function SignatureScreen() {
   const statuses = useApplicationSelector(selectApplicationStatus);
-  const checked = useApplicationSelector((snapshot) => !snapshot.matches({ submission: 'idle' }));
-  const ready = useApplicationSelector((snapshot) => snapshot.matches({ submission: 'ready' }));
+  const submission = useApplicationSelector((snapshot) => (snapshot.value as unknown as { submission: SubmissionState }).submission);
   const incomplete = statuses.filter((status) => status.problems.length > 0);
 
   return (
     <>
-      {checked && incomplete.length > 0 ? <IncompleteSummary incomplete={incomplete} /> : null}
-      {ready && incomplete.length === 0 ? (
-        <div className="panel" role="status">
-          <p>Every step is complete. Your application is ready to submit.</p>
-        </div>
-      ) : null}
+      {submission === 'incomplete' && incomplete.length > 0 ? <IncompleteSummary incomplete={incomplete} /> : null}
+      <SubmissionProgress state={submission} />
       <section aria-labelledby="status-title">
         <h2 id="status-title">Your application</h2>
         <p>
