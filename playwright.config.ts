@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -19,6 +21,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   throw new Error(`BROWSER_TEST_PORT must be a port number, not "${process.env.BROWSER_TEST_PORT}".`);
 }
 const baseURL = `http://127.0.0.1:${port}`;
+const browserTestDataDir = join(tmpdir(), `driver-application-browser-tests-${port}`);
 
 export default defineConfig({
   testDir: 'test/browser',
@@ -61,7 +64,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/`,
-    env: { PORT: String(port), LOG_REQUESTS: '0' },
+    // A data folder of its own (its database, key and outbox), and no rate limit on the many test submissions.
+    env: { PORT: String(port), LOG_REQUESTS: '0', DATA_DIR: browserTestDataDir, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '10000' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',

@@ -1,26 +1,124 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { DestinationStream } from 'pino';
 import { isApplicationPath } from '../machines/steps.ts';
+import { applicationsRoutes, downloadPathPrefix, type ApplicationsRoutesOptions } from './api/applications-routes.ts';
 
 export interface ServerOptions {
   /** The Vite build output to serve. */
   distDir: string;
+  /** The API; without it only the app is served (the static-only server of the early tests). */
+  api?: ApplicationsRoutesOptions;
+  /** Log one line per request (pino); off in most tests. */
   logger?: boolean;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: DestinationStream;
+  production?: boolean;
 }
 
+/** Personal data that may never reach a log line (decision 31): paths in any logged object. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.ssn',
+  '*["date-of-birth"]',
+  '*["license-number"]',
+  '*.signature',
+  '*.image',
+  'body',
+  '*.body',
+];
+
+/** A request's path as it may be logged: the private download token is never written down. */
+export function loggablePath(url: string): string {
+  const path = url.split('?', 1)[0] ?? url;
+  return path.startsWith(downloadPathPrefix) ? `${downloadPathPrefix}[token]` : path;
+}
+
+/** One line per request: method, path (token removed), status, time; nothing from the body. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      path: loggablePath(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      ip: request.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
+}
+
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
 /**
- * Serves the built application: hashed assets with long-lived caching, and the app's HTML for every
- * route of the step list. Any other path gets the same HTML with status 404, so the browser shows
- * the Not Found page and crawlers and monitors see the right status.
+ * The application server: the built app (its HTML for every route of the step list, Not Found with
+ * status 404 for any other path), the API, security headers on every response, a rate limit on
+ * submissions, one log line per request, and errors that never show a stack trace to a client.
  */
-export async function buildServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, api, logger = false, logStream, production = false }: ServerOptions): Promise<FastifyInstance> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`No build at ${distDir}: run \`npm run build\` first.`);
   const indexHtml = readFileSync(indexPath, 'utf8');
 
-  const server = Fastify({ logger });
+  const server = Fastify({
+    logger: logger ? { level: 'info', redact: { paths: redactedLogPaths, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) } : false,
+    logController: new OneLinePerRequest(),
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy,
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: production ? { maxAge: 31_536_000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await server.register(fastifyRateLimit, { global: false });
+
+  server.setErrorHandler((error: { statusCode?: number; message?: string; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const messages: Record<number, string> = {
+      400: 'The request could not be read. Send the application as JSON.',
+      413: 'The application is too large (2 MB at most).',
+      415: 'Send the application as JSON (Content-Type: application/json).',
+      429: 'Too many submissions from this address. Wait a minute and try again.',
+    };
+    return reply.code(status).send({
+      error: status >= 500 ? 'server-error' : (error.code ?? 'bad-request').toLowerCase(),
+      message: messages[status] ?? (status >= 500 ? 'Something went wrong on our side. Your answers are safe: try again.' : 'The request was refused.'),
+    });
+  });
+
+  // JSON only: every other body (form posts, plain text, …) is refused with 415.
+  server.removeContentTypeParser('text/plain');
+  server.addContentTypeParser('*', (request, _payload, done) => {
+    const error = Object.assign(new Error('Unsupported media type'), { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    done(request.method === 'GET' || request.method === 'HEAD' ? null : error, undefined);
+  });
+
+  if (api) await server.register(applicationsRoutes, api);
 
   await server.register(fastifyStatic, {
     root: distDir,
@@ -34,10 +132,8 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
   });
 
   server.setNotFoundHandler((request, reply) => {
-    const acceptsHtml = request.method === 'GET' || request.method === 'HEAD';
-    if (!acceptsHtml) {
-      return reply.code(404).send({ error: 'Not Found' });
-    }
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!wantsPage) return reply.code(404).send({ error: 'not-found', message: 'Not Found' });
     const status = isApplicationPath(request.url) ? 200 : 404;
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });

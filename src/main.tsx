@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './app/app.tsx';
-import { ApplicationProvider } from './shared/application-context.tsx';
+import { ApplicationRoot, resumeApplicationActor, resumePath } from './app/application-root.tsx';
 import { startApplicationActor } from './shared/application-actor.ts';
+import { createDraftStorage } from './shared/draft/draft-storage.ts';
 import './styles/app.css';
 
-const actor = startApplicationActor(window.location.pathname);
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+const storage = createDraftStorage(window.localStorage, window.sessionStorage);
+const draft = storage.load();
+
+// Opened at `/` with a draft: carry on where the applicant was (the URL follows before the router starts).
+const path = resumePath(draft, window.location.pathname);
+if (path !== window.location.pathname) window.history.replaceState(window.history.state, '', path);
+
+const actor = draft.kind === 'draft' ? resumeApplicationActor(draft.snapshot, path) : startApplicationActor(path);
 
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
@@ -16,8 +21,6 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <ApplicationProvider actor={actor}>
-      <RouterProvider router={router} />
-    </ApplicationProvider>
+    <ApplicationRoot initialActor={actor} storage={storage} />
   </StrictMode>,
 );

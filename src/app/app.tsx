@@ -9,6 +9,7 @@ import { HomeScreen } from '../features/home/home-screen.tsx';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { screenFor } from './screens.tsx';
 import { ModalHost } from './modal-host.tsx';
+import { DraftNotice } from '../features/drafts/draft-bar.tsx';
 import { usePageChangeEffects, useUrlSync } from './use-url-sync.ts';
 
 function preloadNeighbours(id: StepId) {
@@ -42,6 +43,7 @@ export function App() {
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
+      <DraftNotice />
       {position === 'notFound' ? <NotFoundScreen /> : <StepPage id={position} />}
       <ModalHost />
     </>

@@ -19,7 +19,7 @@ export function ModalHost() {
   const { title, Body } = modal;
   return (
     <ModalDialog key={location.key} title={title} onClose={close}>
-      <Body data={state} />
+      <Body data={state} close={close} />
     </ModalDialog>
   );
 }

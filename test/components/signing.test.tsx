@@ -31,7 +31,7 @@ describe('Confirmation', () => {
 
   it('states the certification and signs with a typed name, kept in the machine; Clear signs again', async () => {
     const { actor } = renderApp('/form/15/confirmation');
-    expect(await screen.findByText(/I certify that I completed this application myself/)).toBeInTheDocument();
+    expect(await screen.findByText(/This certifies that this application was completed by me/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign with my typed name' }));
     expect(screen.getByText('Type your full legal name to sign with it')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Or type your full legal name to sign' }), 'Maria Alvarez');

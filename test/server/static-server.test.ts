@@ -51,7 +51,20 @@ describe('the application server', () => {
   it('answers a missing asset and a non-GET request with 404, not the app', async () => {
     const missing = await server.inject({ method: 'POST', url: '/form/1/requirements' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Not Found' });
+    expect(missing.json()).toEqual({ error: 'not-found', message: 'Not Found' });
+  });
+
+  it('sends the security headers on every response', async () => {
+    for (const url of ['/', '/nope', '/assets/index-abc123.js']) {
+      const response = await server.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
   });
 
   it('refuses to start without a build', async () => {

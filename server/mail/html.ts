@@ -1,0 +1,30 @@
+/** Escapes text for HTML element content and double- or single-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A `tel:` URI for a phone number as people write it: `(540) 555-0142` → `tel:5405550142`. */
+export function telUri(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+}
+
+/**
+ * `July 1, 2024 at 2:30 PM EDT`: the moment in US English, in the given IANA time zone (the
+ * server's own when not given).
+ */
+export function formatMailDate(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createActor } from 'xstate';
+import { selectPosition, type ApplicationSnapshot } from '../../machines/application-machine.ts';
+import { getStep } from '../../machines/steps.ts';
+import { ApplicationProvider } from '../shared/application-context.tsx';
+import { providedApplicationMachine, startApplicationActor, type ApplicationActor } from '../shared/application-actor.ts';
+import { DraftProvider, type DraftControls } from '../shared/draft/draft-context.tsx';
+import type { DraftStorage } from '../shared/draft/draft-storage.ts';
+import type { DraftReading } from '../shared/draft/draft-format.ts';
+import { App } from './app.tsx';
+
+/** An actor resumed from a saved snapshot, moved to the page the browser asked for (unless that is `/`). */
+export function resumeApplicationActor(snapshot: ApplicationSnapshot, path: string): ApplicationActor {
+  const actor = createActor(providedApplicationMachine(), { snapshot });
+  actor.start();
+  if (path !== '/') actor.send({ type: 'route.changed', path });
+  return actor;
+}
+
+/** Where a resumed draft puts the applicant when the app is opened at `/`: the step they were on (decision 22). */
+export function resumePath(reading: DraftReading, path: string): string {
+  if (reading.kind !== 'draft' || path !== '/') return path;
+  const position = selectPosition(reading.snapshot);
+  return position === 'notFound' ? path : getStep(position).route;
+}
+
+/** Another tab's newer answers, with this tab's own place in the step list and its own SSN (session storage is per tab). */
+function adoptOtherTab(mine: ApplicationSnapshot, theirs: ApplicationSnapshot): ApplicationActor {
+  const ssn = mine.context.answers.personal?.ssn;
+  const answers =
+    ssn === undefined ? theirs.context.answers : { ...theirs.context.answers, personal: { ...theirs.context.answers.personal, ssn } };
+  const machine = providedApplicationMachine();
+  const adopted = machine.resolveState({
+    value: { ...(theirs.value as object), step: (mine.value as { step: string }).step } as never,
+    context: { ...theirs.context, answers },
+  });
+  const next = createActor(machine, { snapshot: adopted });
+  next.start();
+  return next;
+}
+
+/**
+ * Saves the machine's snapshot after every change, in a microtask (so before the next frame, and once
+ * for several events of one tick), and at once when the page is hidden or closed.
+ */
+function useAutosave(actor: ApplicationActor, storage: DraftStorage): void {
+  useEffect(() => {
+    let pending = false;
+    let disposed = false;
+    let lastSaved: unknown = actor.getSnapshot();
+    const flush = () => {
+      pending = false;
+      if (disposed) return;
+      const snapshot = actor.getSnapshot();
+      if (snapshot === lastSaved) return;
+      lastSaved = snapshot;
+      storage.save(actor.getPersistedSnapshot());
+    };
+    const subscription = actor.subscribe(() => {
+      if (pending) return;
+      pending = true;
+      queueMicrotask(flush);
+    });
+    const onHide = () => flush();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      // The actor is being replaced (Start over, another tab's answers): what it held must not be saved again.
+      disposed = true;
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [actor, storage]);
+}
+
+/**
+ * The application with its draft: the actor (replaced when another tab saves newer answers, or on
+ * Start over), autosave, and the router. The actor is the one source of truth; a tab adopts another
+ * tab's answers but keeps its own place in the step list and its own SSN.
+ */
+export function ApplicationRoot({ initialActor, storage }: { initialActor: ApplicationActor; storage: DraftStorage }) {
+  const [actor, setActor] = useState(initialActor);
+  const current = useRef(actor);
+  const replaceActor = useCallback((next: ApplicationActor) => {
+    current.current.stop();
+    current.current = next;
+    setActor(next);
+  }, []);
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <App /> }]), []);
+  useAutosave(actor, storage);
+
+  useEffect(
+    () =>
+      storage.onRemoteChange((reading) => {
+        if (reading.kind !== 'draft') {
+          replaceActor(startApplicationActor(window.location.pathname));
+          return;
+        }
+        replaceActor(adoptOtherTab(current.current.getSnapshot(), reading.snapshot));
+      }),
+    [storage, replaceActor],
+  );
+
+  const startOver = useCallback(() => {
+    storage.clear();
+    replaceActor(startApplicationActor('/'));
+    void router.navigate('/', { replace: true, state: null });
+  }, [router, storage, replaceActor]);
+
+  const status = useSyncExternalStore(storage.subscribeStatus, storage.status);
+  const controls: DraftControls = useMemo(
+    () => ({ status, startOver, dismissNotice: storage.dismissNotice }),
+    [status, startOver, storage],
+  );
+
+  return (
+    <DraftProvider value={controls}>
+      <ApplicationProvider actor={actor}>
+        <RouterProvider router={router} />
+      </ApplicationProvider>
+    </DraftProvider>
+  );
+}

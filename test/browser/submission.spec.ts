@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { specStepList } from '../support/spec-route-table.ts';
+import { dataSteps, fillStep, InputMethods } from './data-steps-support.ts';
+import { expectPage } from './support.ts';
+
+const notices = specStepList.filter((step) => /^\/form\/(1[6-9]|2[0-4])\//.test(step.route));
+
+/** Fills every step of the application through its screens, signs, acknowledges, and stops on the Signature step. */
+async function completeApplicationInBrowser(page: Page, baseUrl = ''): Promise<void> {
+  const methods = new InputMethods();
+  await page.goto(`${baseUrl}/form/2/personal`);
+  for (const step of dataSteps) {
+    await expectPage(page, step.route, step.heading);
+    await fillStep(page, step, methods);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await expectPage(page, '/form/15/confirmation', 'Confirmation');
+  await page.getByRole('textbox', { name: 'Or type your full legal name to sign' }).fill('Maria Elena Alvarez');
+  await page.getByRole('button', { name: 'Sign with my typed name' }).click();
+  await expect(page.getByLabel('Typed signature: Maria Elena Alvarez')).toBeVisible();
+  for (const notice of notices) {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expectPage(page, notice.route, notice.heading);
+    await page.getByRole('checkbox', { name: `I have read and acknowledge the ${notice.heading}` }).check();
+  }
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectPage(page, '/form/25/signature', 'Signature');
+  await expect(page.getByText('Every step is complete.')).toBeVisible();
+}
+
+test.describe('submitting the application on the built app', () => {
+  test.setTimeout(300_000);
+
+  test('complete everything, submit, see the modal with the reference, download the PDF copy', async ({ page }) => {
+    await completeApplicationInBrowser(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Application submitted' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(dialog).toContainText(/Your reference number is BRF-[2-9A-HJ-NP-Z]{8}\./);
+    const link = dialog.getByRole('link', { name: 'Download a copy of your application (PDF)' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/api\/applications\/copy\//);
+    const download = await page.request.get(href ?? '');
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Decision 23 without "save my data": nothing of the application is left in the page.
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expectPage(page, '/form/2/personal', 'Personal Information');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+  });
+
+  test('the server goes down during the submit: the app retries, and one application is stored once it is back', async ({ page }) => {
+    const port = 4300 + Math.floor(Math.random() * 500);
+    const dataDir = mkdtempSync(join(tmpdir(), 'submit-restart-'));
+    const baseUrl = `http://127.0.0.1:${port}`;
+    let server: ChildProcess | undefined;
+    const startServer = async () => {
+      server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+        stdio: 'ignore',
+      });
+      await expect.poll(() => fetch(`${baseUrl}/`).then((response) => response.status, () => 0), { timeout: 60_000 }).toBe(200);
+    };
+    const stopServer = async () => {
+      const running = server;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill('SIGTERM');
+      });
+    };
+    try {
+      await startServer();
+      await completeApplicationInBrowser(page, baseUrl);
+
+      // The first attempt finds the server gone; it comes back a few seconds later.
+      let stopped = false;
+      await page.route('**/api/applications', async (route) => {
+        if (!stopped) {
+          stopped = true;
+          await stopServer();
+          setTimeout(() => void startServer(), 2_000);
+        }
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(page.getByRole('status')).toContainText(/trying again|Sending/i);
+      await expect(page.getByRole('dialog', { name: 'Application submitted' })).toBeVisible({ timeout: 60_000 });
+
+      const db = new Database(join(dataDir, 'applications.db'), { readonly: true });
+      try {
+        expect(db.prepare('select count(*) as count from applications').get()).toEqual({ count: 1 });
+      } finally {
+        db.close();
+      }
+    } finally {
+      await stopServer();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
