@@ -1,5 +1,5 @@
 import { isAnswerField, type AnswerField, type AnswerValue, type FieldNode, type StepForm } from './field-types.ts';
-import { entriesOf, isRevealed, type StepAnswers } from './answers.ts';
+import { entriesOf, isRevealed, type AnswerDocument, type Entry, type StepAnswers } from './answers.ts';
 import { revealsOf } from './field-types.ts';
 import { optionLabel } from './option-lists.ts';
 
@@ -113,4 +113,32 @@ function summarize(nodes: readonly FieldNode[], values: Readonly<Record<string, 
 /** What the applicant answered on a step, in screen order, hidden answers left out. */
 export function summarizeStep(form: StepForm, answers: StepAnswers | undefined, options: SummaryOptions = {}): SummaryItem[] {
   return summarize(form.fields, answers ?? {}, options);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A step's stored document in the machine's answers shape (lists as `{ id, values }` entries), for `summarizeStep`. */
+export function stepAnswersOfDocument(document: unknown): StepAnswers {
+  const answers: Record<string, AnswerValue | Entry[]> = {};
+  if (!isPlainObject(document)) return answers;
+  for (const [name, value] of Object.entries(document)) {
+    if (typeof value === 'string') answers[name] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') answers[name] = String(value);
+    else if (Array.isArray(value)) {
+      if (value.every((item) => typeof item === 'string')) answers[name] = value as string[];
+      else {
+        answers[name] = value
+          .filter(isPlainObject)
+          .map((entry, index) => ({ id: `${name}-${index + 1}`, values: stepAnswersOfDocument(entry) as Entry['values'] }));
+      }
+    }
+  }
+  return answers;
+}
+
+/** `summarizeStep` over a stored step document. */
+export function summarizeDocumentStep(form: StepForm, document: AnswerDocument | undefined, options: SummaryOptions = {}): SummaryItem[] {
+  return summarizeStep(form, stepAnswersOfDocument(document), options);
 }

@@ -12,8 +12,7 @@ import {
   type RGB,
 } from 'pdf-lib';
 import type { CarrierConfig } from '../../config/carrier-config.ts';
-import { formatAnswer, formatDate, summarizeStep, type SummaryItem, type SummaryList, type SummaryOptions, type SummaryRow } from '../../machines/form/answer-summary.ts';
-import type { AnswerDocument, Entry, StepAnswers } from '../../machines/form/answers.ts';
+import { formatAnswer, formatDate, summarizeDocumentStep, type SummaryItem, type SummaryList, type SummaryOptions, type SummaryRow } from '../../machines/form/answer-summary.ts';
 import type { ApplicationDocument } from '../../machines/form/application-document.ts';
 import { certificationStatement, signatureScopeStatement } from '../../machines/form/certification.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type FieldNode, type ListNode, type StepForm } from '../../machines/form/field-types.ts';
@@ -456,30 +455,6 @@ function columnWidths(natural: readonly number[], minimum: readonly number[], wi
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A step's stored document in the machine's answers shape (lists as `{ id, values }` entries), for `summarizeStep`. */
-export function stepAnswersOfDocument(document: unknown): StepAnswers {
-  const answers: Record<string, AnswerValue | Entry[]> = {};
-  if (!isPlainObject(document)) return answers;
-  for (const [name, value] of Object.entries(document)) {
-    if (typeof value === 'string') answers[name] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') answers[name] = String(value);
-    else if (Array.isArray(value)) {
-      if (value.every((item) => typeof item === 'string')) answers[name] = value as string[];
-      else {
-        answers[name] = value
-          .filter(isPlainObject)
-          .map((entry, index) => ({ id: `${name}-${index + 1}`, values: stepAnswersOfDocument(entry) as Entry['values'] }));
-      }
-    }
-  }
-  return answers;
-}
-
-/** `summarizeStep` over a stored step document. */
-export function summarizeDocumentStep(form: StepForm, document: AnswerDocument | undefined, options: SummaryOptions = {}): SummaryItem[] {
-  return summarizeStep(form, stepAnswersOfDocument(document), options);
 }
 
 function findField(nodes: readonly FieldNode[], name: string): AnswerField | undefined {

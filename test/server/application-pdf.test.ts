@@ -4,12 +4,12 @@ import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
 import type { CarrierConfig } from '../../config/carrier-config.ts';
-import { summarizeStep } from '../../machines/form/answer-summary.ts';
+import { summarizeDocumentStep, summarizeStep } from '../../machines/form/answer-summary.ts';
 import { applicationDocumentOf, type ApplicationDocument } from '../../machines/form/application-document.ts';
 import { certificationStatement, signatureScopeStatement } from '../../machines/form/certification.ts';
 import { answerForms } from '../../machines/form/step-forms.ts';
 import { getStep, noticeSteps } from '../../machines/steps.ts';
-import { renderApplicationPdf, summarizeDocumentStep, type ApplicationPdfInput } from '../../server/pdf/application-pdf.ts';
+import { renderApplicationPdf, type ApplicationPdfInput } from '../../server/pdf/application-pdf.ts';
 import { decodeWinAnsi, sanitizeText, textWidth, wrapText } from '../../server/pdf/pdf-text.ts';
 import { completeApplication } from '../support/sample-answers.ts';
 
