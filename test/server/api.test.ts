@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.ts';
@@ -36,7 +38,10 @@ interface Harness {
   close(): Promise<void>;
 }
 
-async function harness(backend: (typeof backends)[number], options: { submissionsPerMinute?: number } = {}): Promise<Harness> {
+async function harness(
+  backend: (typeof backends)[number],
+  options: { submissionsPerMinute?: number; smtpUrl?: string } = {},
+): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const distDir = join(dir, 'dist');
   mkdirSync(distDir);
@@ -53,7 +58,7 @@ async function harness(backend: (typeof backends)[number], options: { submission
     },
   });
   const outbox = join(dir, 'outbox');
-  const mail = createMailTransport({ outboxDir: outbox, logger: { info: () => {}, warn: () => {} } });
+  const mail = createMailTransport({ smtpUrl: options.smtpUrl, outboxDir: outbox, logger: { info: () => {}, warn: () => {} } });
   const clock = { now: new Date('2024-07-15T15:00:00.000Z') };
   const server = await buildServer({
     distDir,
@@ -274,6 +279,44 @@ describe('the API over a real socket', () => {
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     } finally {
       await h.close();
+    }
+  });
+});
+
+describe('the emailed copy over SMTP', () => {
+  it('a real SMTP server on loopback receives the copy with the PDF attached, and the submission records it', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = smtp.server.address() as AddressInfo;
+    const h = await harness(backends[0]!, { smtpUrl: `smtp://127.0.0.1:${port}` });
+    try {
+      const response = await post(h.server, completeDocument(), { 'idempotency-key': 'smtp-copy-key' });
+      const { reference } = response.json<{ reference: string }>();
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+      const message = received[0] ?? '';
+      expect(message).toMatch(/^To: maria\.alvarez@example\.com/m);
+      expect(message).toContain('Content-Type: application/pdf');
+      expect(message).toContain(`application-${reference}.pdf`);
+      const attachment = /Content-Disposition: attachment[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(message)?.[1] ?? '';
+      expect(Buffer.from(attachment.replace(/\s/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      expect(message).not.toContain(ssn);
+      await expect.poll(async () => (await h.store.findByReference(reference))?.copyState, { timeout: 10_000 }).toBe('sent');
+    } finally {
+      await h.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
 });
