@@ -150,15 +150,27 @@ describe('draft storage on the device', () => {
     expect(listener).toHaveBeenLastCalledWith({ kind: 'none' });
   });
 
-  it('Start over clears the draft, its revision and the SSN', () => {
+  it('Start over clears the draft and the SSN, and moves the revision on so other tabs’ next saves still count', () => {
     const local = memoryStorage();
     const session = memoryStorage();
     const storage = createDraftStorage(local, session);
     storage.save(fillSteps(['personal']).actor.getPersistedSnapshot());
     storage.clear();
-    expect(local.length).toBe(0);
+    expect(local.getItem(draftStorageKey)).toBeNull();
+    expect(local.getItem(revisionStorageKey)).toBe('2');
     expect(session.length).toBe(0);
     expect(storage.status().savedAt).toBeNull();
+    const otherTab = createDraftStorage(local, memoryStorage());
+    otherTab.save(createActor(applicationMachine).start().getPersistedSnapshot());
+    expect(JSON.parse(local.getItem(draftStorageKey) ?? '{}').revision).toBe(3);
+  });
+
+  it('never keeps the submission receipt (its private download link) on the device', () => {
+    const { actor } = fillSteps(['personal']);
+    const persisted = actor.getPersistedSnapshot() as unknown as { context: Record<string, unknown> };
+    const withReceipt = { ...persisted, context: { ...persisted.context, submissionReceipt: { reference: 'BRF-X', downloadUrl: '/api/applications/copy/secret' } } };
+    const { draft } = toStoredDraft(withReceipt as never, 1, new Date());
+    expect(JSON.stringify(draft)).not.toContain('secret');
   });
 
   it('an unreadable draft is removed and reported once; a full storage is reported, never thrown', () => {

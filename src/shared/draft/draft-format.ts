@@ -55,7 +55,8 @@ export function toStoredDraft(persisted: Snapshot<unknown>, revision: number, sa
       version: draftVersion,
       savedAt: savedAt.toISOString(),
       revision,
-      snapshot: { value: settledValue(value), context: { ...context, answers: withoutSsn(context.answers) } },
+      // The receipt (reference and private download link) is shown once, never kept on the device (decision 23).
+      snapshot: { value: settledValue(value), context: { ...context, answers: withoutSsn(context.answers), submissionReceipt: null } },
     },
     ssn: typeof ssn === 'string' && ssn !== '' ? ssn : undefined,
   };

@@ -91,14 +91,21 @@ export function createDraftStorage(
     },
 
     clear() {
+      // The revision counter stays (and moves on), so every tab still tells a newer save from an older one.
+      let stored = 0;
       try {
+        stored = Number(local.getItem(revisionStorageKey) ?? 0) || 0;
+      } catch {
+        stored = 0;
+      }
+      revision = Math.max(revision, stored) + 1;
+      try {
+        local.setItem(revisionStorageKey, String(revision));
         local.removeItem(draftStorageKey);
-        local.removeItem(revisionStorageKey);
         session.removeItem(ssnStorageKey);
       } catch {
         // Nothing more can be done: the fresh application is saved over it on the next change.
       }
-      revision += 1;
       setStatus({ savedAt: null, failed: false });
     },
 
