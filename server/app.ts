@@ -93,6 +93,8 @@ export async function buildServer({ distDir, api, logger = false, logStream, pro
     referrerPolicy: { policy: 'no-referrer' },
     hsts: production ? { maxAge: 31_536_000 } : false,
     crossOriginEmbedderPolicy: false,
+    // The hosted inspector (`?inspect`, preview builds) talks to the window it opens.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await server.register(fastifyRateLimit, { global: false });
 

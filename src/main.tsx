@@ -3,7 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { ApplicationRoot, resumeApplicationActor, resumePath } from './app/application-root.tsx';
 import { startApplicationActor } from './shared/application-actor.ts';
 import { createDraftStorage } from './shared/draft/draft-storage.ts';
+import type { DevTools } from './features/inspector/dev-tools.tsx';
 import './styles/app.css';
+
+// The inspectors, in the development server and preview builds only (`?inspect`, `?inspect=local`,
+// Alt+Shift+I; docs/inspector.md). The mode is a constant of the build: in a production build the
+// condition is false, so the dynamic import and everything it loads are left out of the bundle.
+const devTools: DevTools | undefined =
+  import.meta.env.MODE === 'development' || import.meta.env.MODE === 'preview'
+    ? await import('./features/inspector/dev-tools.tsx').then((module) => module.startDevTools(window.location.search))
+    : undefined;
 
 const storage = createDraftStorage(window.localStorage, window.sessionStorage);
 const draft = storage.load();
@@ -12,7 +21,9 @@ const draft = storage.load();
 const path = resumePath(draft, window.location.pathname);
 if (path !== window.location.pathname) window.history.replaceState(window.history.state, '', path);
 
-const actor = draft.kind === 'draft' ? resumeApplicationActor(draft.snapshot, path) : startApplicationActor(path);
+const snapshot = draft.kind === 'draft' ? draft.snapshot : undefined;
+const actor =
+  devTools?.startActor?.(path, snapshot) ?? (snapshot ? resumeApplicationActor(snapshot, path) : startApplicationActor(path));
 
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
@@ -21,6 +32,6 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <ApplicationRoot initialActor={actor} storage={storage} />
+    <ApplicationRoot initialActor={actor} storage={storage} onActorChange={devTools?.follow} />
   </StrictMode>,
 );

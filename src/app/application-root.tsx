@@ -76,11 +76,34 @@ function useAutosave(actor: ApplicationActor, storage: DraftStorage): void {
 }
 
 /**
+ * The current application actor, with how a person moves through the app: what the root registers
+ * through `onActorChange` (the development inspectors follow it, `src/features/inspector`).
+ */
+export interface CurrentApplication {
+  readonly actor: ApplicationActor;
+  /** Goes to `path` through the router, as a link or the address bar would. */
+  readonly navigate: (path: string) => void;
+  /** The path the router shows. */
+  readonly currentPath: () => string;
+  /** Start over, confirmed: the draft cleared and a new, empty actor at `/`. */
+  readonly startOver: () => void;
+}
+
+/**
  * The application with its draft: the actor (replaced when another tab saves newer answers, or on
  * Start over), autosave, and the router. The actor is the one source of truth; a tab adopts another
  * tab's answers but keeps its own place in the step list and its own SSN.
  */
-export function ApplicationRoot({ initialActor, storage }: { initialActor: ApplicationActor; storage: DraftStorage }) {
+export function ApplicationRoot({
+  initialActor,
+  storage,
+  onActorChange,
+}: {
+  initialActor: ApplicationActor;
+  storage: DraftStorage;
+  /** Told the current actor at first and whenever it is replaced (development and preview builds: the inspectors). */
+  onActorChange?: (current: CurrentApplication) => void;
+}) {
   const [actor, setActor] = useState(initialActor);
   const current = useRef(actor);
   const replaceActor = useCallback((next: ApplicationActor) => {
@@ -108,6 +131,15 @@ export function ApplicationRoot({ initialActor, storage }: { initialActor: Appli
     replaceActor(startApplicationActor('/'));
     void router.navigate('/', { replace: true, state: null });
   }, [router, storage, replaceActor]);
+
+  useEffect(() => {
+    onActorChange?.({
+      actor,
+      navigate: (path) => void router.navigate(path),
+      currentPath: () => router.state.location.pathname,
+      startOver,
+    });
+  }, [actor, router, startOver, onActorChange]);
 
   const status = useSyncExternalStore(storage.subscribeStatus, storage.status);
   const controls: DraftControls = useMemo(

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+
+/**
+ * Neither inspector may reach the production bundle (issue 7): the app's build is made here, into a
+ * folder of its own, and every file it emits is searched for what the inspectors would bring along.
+ * A preview build is made too, and must contain them: so the search looks for the right things.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Strings that survive minification: the panel's name and class names, the path file format, Stately's inspector. */
+const survivingMarkers = ['Machine inspector', 'machine-inspector', 'driver-application-path', 'stately.ai/inspect', '@statelyai.connected'];
+/** Names as written in the sources (found in an unminified or source-mapped file). */
+const sourceMarkers = ['@statelyai/inspect', 'createBrowserInspector', 'startDevTools', 'features/inspector/'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+interface Build {
+  readonly dir: string;
+  readonly files: string[];
+  /** Every emitted file but the source maps, as text. */
+  readonly code: Map<string, string>;
+  /** The modules the source maps say the bundle was made from. */
+  readonly sources: string[];
+}
+
+/** Builds as `vite build` (`--mode preview`) does from a shell: Vitest's NODE_ENV=test would make it a development build. */
+async function buildInto(mode: 'production' | 'preview'): Promise<Build> {
+  const dir = mkdtempSync(join(tmpdir(), `driver-application-${mode}-build-`));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode, logLevel: 'silent', build: { outDir: dir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const files = filesUnder(dir);
+  const code = new Map(files.filter((file) => !file.endsWith('.map')).map((file) => [relative(dir, file), readFileSync(file, 'utf8')]));
+  const sources = files
+    .filter((file) => file.endsWith('.map'))
+    .flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources);
+  return { dir, files, code, sources };
+}
+
+function filesContaining(built: Build, marker: string): string[] {
+  return [...built.code].filter(([, text]) => text.includes(marker)).map(([file]) => file);
+}
+
+let production: Build;
+let preview: Build;
+
+beforeAll(async () => {
+  production = await buildInto('production');
+  preview = await buildInto('preview');
+}, 240_000);
+
+afterAll(() => {
+  for (const built of [production, preview]) if (built) rmSync(built.dir, { recursive: true, force: true });
+});
+
+describe('the production bundle', () => {
+  it('was built (the app is there)', () => {
+    expect(production.code.has('index.html')).toBe(true);
+    expect([...production.code.keys()].some((file) => file.startsWith('assets/') && file.endsWith('.js'))).toBe(true);
+  });
+
+  it.each([...survivingMarkers, ...sourceMarkers])('contains no emitted file with "%s"', (marker) => {
+    expect(filesContaining(production, marker)).toEqual([]);
+  });
+
+  it('is made from no module of the inspectors, nor @statelyai/inspect, nor xstate/graph', () => {
+    const fromInspectors = production.sources.filter((source) => /features\/inspector\/|@statelyai\/inspect|xstate\/dist\/xstate-graph|graph\/dist/.test(source));
+    expect(production.sources.length).toBeGreaterThan(0);
+    expect(fromInspectors).toEqual([]);
+    expect(production.files.filter((file) => /dev-tools|inspect/i.test(relative(production.dir, file)))).toEqual([]);
+  });
+});
+
+describe('the preview bundle (the check above looks for the right things)', () => {
+  it.each(survivingMarkers)('has "%s"', (marker) => {
+    expect(filesContaining(preview, marker).length).toBeGreaterThan(0);
+  });
+
+  it('is made from the inspectors’ modules and @statelyai/inspect', () => {
+    expect(preview.sources.some((source) => source.includes('features/inspector/dev-tools.tsx'))).toBe(true);
+    expect(preview.sources.some((source) => source.includes('@statelyai/inspect'))).toBe(true);
+  });
+});
