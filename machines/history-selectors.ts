@@ -1,5 +1,5 @@
 import type { ApplicationSnapshot } from './application-machine.ts';
-import { allLists, countedEntries, stepDocument, type Answers, type AnswerDocument, type Entry } from './form/answers.ts';
+import { allLists, countedEntries, entriesOf, stepDocument, type Answers, type AnswerDocument } from './form/answers.ts';
 import { getStepForm } from './form/step-forms.ts';
 import { historyDraftProblems } from './form/history-draft.ts';
 import { historyCoverage, type HistoryCoverage } from './form/history-coverage.ts';
@@ -53,7 +53,7 @@ export function historyRows(answers: Answers): readonly HistoryRow[] {
     const shown = stepDocument(form, stepAnswers)[source.list];
     const list = allLists(form.fields).find((candidate) => candidate.name === source.list);
     if (!Array.isArray(shown) || !list) continue;
-    const counted = countedEntries(list, (stepAnswers[source.list] as readonly Entry[] | undefined) ?? []);
+    const counted = countedEntries(list, entriesOf(stepAnswers, source.list));
     shown.forEach((values, index) => {
       rows.push({
         id: counted[index]?.id ?? `${source.list}-${index}`,

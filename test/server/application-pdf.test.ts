@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
-import type { CarrierConfig } from '../../config/carrier-config.ts';
+import { resolveCarrierConfig, type CarrierConfig } from '../../config/carrier-config.ts';
 import { summarizeDocumentStep, summarizeStep } from '../../machines/form/answer-summary.ts';
 import { applicationDocumentOf, type ApplicationDocument } from '../../machines/form/application-document.ts';
 import { certificationStatement, signatureScopeStatement } from '../../machines/form/certification.ts';
@@ -13,14 +13,8 @@ import { renderApplicationPdf, type ApplicationPdfInput } from '../../server/pdf
 import { decodeWinAnsi, sanitizeText, textWidth, wrapText } from '../../server/pdf/pdf-text.ts';
 import { completeApplication } from '../support/sample-answers.ts';
 
-const carrier: CarrierConfig = {
-  name: 'Blue Ridge Freight Lines',
-  legalName: 'Blue Ridge Freight Lines, Inc.',
-  logo: '/carrier-logo.svg',
-  address: { street: '1200 Commerce Parkway', city: 'Roanoke', state: 'VA', zip: '24012' },
-  hiringPhone: '(540) 555-0142',
-  recruitingEmail: 'recruiting@blueridgefreight.example',
-};
+/** The default (fictional) carrier of config/carrier.json. */
+const carrier: CarrierConfig = resolveCarrierConfig({});
 
 const reference = 'BRF-2024-000123';
 

@@ -5,19 +5,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CarrierConfig } from '../../config/carrier-config.ts';
+import { resolveCarrierConfig, type CarrierConfig } from '../../config/carrier-config.ts';
 import { applicantCopyMessage } from '../../server/mail/applicant-copy.ts';
 import { deliverWithRetry, retryDelay, type DeliveryRecord } from '../../server/mail/delivery.ts';
 import { createMailTransport, MailConfigError, type MailTransport } from '../../server/mail/mail-transport.ts';
 
-const carrier: CarrierConfig = {
-  name: 'Blue Ridge Freight Lines',
-  legalName: 'Blue Ridge Freight Lines, Inc.',
-  logo: '/carrier-logo.svg',
-  address: { street: '1200 Commerce Parkway', city: 'Roanoke', state: 'VA', zip: '24012' },
-  hiringPhone: '(540) 555-0142',
-  recruitingEmail: 'recruiting@blueridgefreight.example',
-};
+/** The default (fictional) carrier of config/carrier.json. */
+const carrier: CarrierConfig = resolveCarrierConfig({});
 const reference = 'BRF-7Q4K2M9X';
 const applicant = 'pat.driver@example.com';
 const pdf = new TextEncoder().encode('%PDF-1.7 test');
