@@ -1,5 +1,5 @@
 import { isAnswerField, type AnswerField, type AnswerValue, type FieldNode, type StepForm } from './field-types.ts';
-import { entriesOf, isRevealed, type AnswerDocument, type Entry, type StepAnswers } from './answers.ts';
+import { entriesOf, isPlainObject, isRevealed, type AnswerDocument, type Entry, type StepAnswers } from './answers.ts';
 import { revealsOf } from './field-types.ts';
 import { optionLabel } from './option-lists.ts';
 
@@ -115,9 +115,6 @@ export function summarizeStep(form: StepForm, answers: StepAnswers | undefined, 
   return summarize(form.fields, answers ?? {}, options);
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A step's stored document in the machine's answers shape (lists as `{ id, values }` entries), for `summarizeStep`. */
 export function stepAnswersOfDocument(document: unknown): StepAnswers {

@@ -25,6 +25,10 @@ export function fieldKey(name: string, entry?: { list: string; entryId: string }
   return entry ? `${entry.list}/${entry.entryId}/${name}` : name;
 }
 
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The entries of list `list` in a step's answers (none when the list has never been shown). */
 export function entriesOf(answers: StepAnswers | undefined, list: string): readonly Entry[] {
   const value = answers?.[list];

@@ -1,5 +1,5 @@
 import { noticeSteps, type NoticeId, type StepId } from '../steps.ts';
-import { stepDocument, type AnswerDocument, type Answers } from './answers.ts';
+import { isPlainObject, stepDocument, type AnswerDocument, type Answers } from './answers.ts';
 import { isPngDataUrl, maxTypedSignatureLength, type Acknowledgements, type Signature } from './application-status.ts';
 import { answerForms } from './step-forms.ts';
 import { stepSchemas, validateDocument } from './schemas.ts';
@@ -42,9 +42,6 @@ export interface DocumentProblem {
   readonly message: string;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isIsoTime(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
@@ -55,7 +52,7 @@ function isIsoTime(value: unknown): value is string {
  * application. Nothing about the input is trusted: wrong types and unknown keys are problems too.
  */
 export function validateApplicationDocument(input: unknown): DocumentProblem[] {
-  if (!isObject(input)) return [{ field: '', message: 'The application must be a JSON object' }];
+  if (!isPlainObject(input)) return [{ field: '', message: 'The application must be a JSON object' }];
   const problems: DocumentProblem[] = [];
   for (const key of Object.keys(input)) {
     if (!['version', 'answers', 'acknowledgements', 'signature'].includes(key)) problems.push({ field: key, message: `Unknown part of the application: ${key}` });
@@ -65,7 +62,7 @@ export function validateApplicationDocument(input: unknown): DocumentProblem[] {
   }
 
   const answers = input.answers;
-  if (!isObject(answers)) {
+  if (!isPlainObject(answers)) {
     problems.push({ field: 'answers', message: 'The answers must be an object of steps' });
   } else {
     const known = new Set<string>(answerForms.map((form) => form.step));
@@ -73,7 +70,7 @@ export function validateApplicationDocument(input: unknown): DocumentProblem[] {
     for (const form of answerForms) {
       const document = answers[form.step] ?? {};
       const schema = stepSchemas[form.step];
-      if (!isObject(document)) {
+      if (!isPlainObject(document)) {
         problems.push({ field: form.step, message: `The answers of ${form.step} must be an object` });
         continue;
       }
@@ -85,7 +82,7 @@ export function validateApplicationDocument(input: unknown): DocumentProblem[] {
   }
 
   const acknowledgements = input.acknowledgements;
-  if (!isObject(acknowledgements)) {
+  if (!isPlainObject(acknowledgements)) {
     problems.push({ field: 'acknowledgements', message: 'The acknowledgements must be an object of notices' });
   } else {
     const notices = new Set<string>(noticeSteps.map((notice) => notice.id));
@@ -100,7 +97,7 @@ export function validateApplicationDocument(input: unknown): DocumentProblem[] {
   }
 
   const signature = input.signature;
-  if (!isObject(signature)) {
+  if (!isPlainObject(signature)) {
     problems.push({ field: 'signature', message: 'The application must be signed' });
   } else if (signature.method === 'drawn') {
     if (!isPngDataUrl(signature.image)) problems.push({ field: 'signature.image', message: 'The signature must be a PNG image of at most 375 KB' });

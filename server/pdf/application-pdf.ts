@@ -14,6 +14,7 @@ import {
 import type { CarrierConfig } from '../../config/carrier-config.ts';
 import { formatAnswer, formatDate, summarizeDocumentStep, type SummaryItem, type SummaryList, type SummaryOptions, type SummaryRow } from '../../machines/form/answer-summary.ts';
 import type { ApplicationDocument } from '../../machines/form/application-document.ts';
+import { isPlainObject } from '../../machines/form/answers.ts';
 import { certificationStatement, signatureScopeStatement } from '../../machines/form/certification.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type FieldNode, type ListNode, type StepForm } from '../../machines/form/field-types.ts';
 import { answerForms } from '../../machines/form/step-forms.ts';
@@ -453,9 +454,6 @@ function columnWidths(natural: readonly number[], minimum: readonly number[], wi
 // ---------------------------------------------------------------------------------------------
 // Reading the stored document
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function findField(nodes: readonly FieldNode[], name: string): AnswerField | undefined {
   for (const node of nodes) {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenName, StepId } from '../../machines/steps.ts';
+import { stepForms, type DataStepId } from '../../machines/form/step-forms.ts';
 
 type ScreenModule = { default: ComponentType };
 
@@ -35,32 +36,26 @@ function dataStep(step: StepId): LazyScreen {
 /**
  * The content of each form screen, loaded on demand so the home page does not ship every step.
  */
-export const screens: Readonly<Record<Exclude<ScreenName, 'home'>, LazyScreen>> = {
+const ownScreens = {
   requirements: lazyScreen(() =>
     import('../features/requirements/requirements-screen.tsx').then((m) => ({ default: m.RequirementsScreen })),
   ),
-  personal: dataStep('personal'),
-  general: dataStep('general'),
-  emergency: dataStep('emergency'),
-  license: dataStep('license'),
-  military: dataStep('military'),
-  employed: dataStep('employed'),
-  training: dataStep('training'),
-  education: dataStep('education'),
-  unemployed: dataStep('unemployed'),
   employment: lazyScreen(() =>
     import('../features/employment-history/employment-history-screen.tsx').then((m) => ({ default: m.EmploymentHistoryScreen })),
   ),
-  record: dataStep('record'),
-  accidents: dataStep('accidents'),
-  violations: dataStep('violations'),
-  criminal: dataStep('criminal'),
   confirmation: lazyScreen(() =>
     import('../features/confirmation/confirmation-screen.tsx').then((m) => ({ default: m.ConfirmationScreen })),
   ),
   notice: lazyScreen(() => import('../features/notices/notice-screen.tsx').then((m) => ({ default: m.NoticeScreen }))),
   signature: lazyScreen(() => import('../features/signature/signature-screen.tsx').then((m) => ({ default: m.SignatureScreen }))),
-};
+} satisfies Partial<Record<ScreenName, LazyScreen>>;
+
+/** Every declared data step without a screen of its own is rendered from its declaration. */
+const declaredScreens = Object.fromEntries(
+  stepForms.filter((form) => !(form.step in ownScreens)).map((form) => [form.step, dataStep(form.step)]),
+) as Record<Exclude<DataStepId, keyof typeof ownScreens>, LazyScreen>;
+
+export const screens: Readonly<Record<Exclude<ScreenName, 'home'>, LazyScreen>> = { ...declaredScreens, ...ownScreens };
 
 export function screenFor(name: ScreenName): LazyScreen | null {
   return name === 'home' ? null : screens[name];

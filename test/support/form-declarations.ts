@@ -17,7 +17,8 @@ export interface RevealCase {
 export function stepLevelReveals(): RevealCase[] {
   const cases: RevealCase[] = [];
   for (const form of stepForms) {
-    forEachTopLevel(form.fields, (node) => {
+    // forEachNode does not enter lists: these are the step-level questions.
+    forEachNode(form.fields, (node) => {
       if (!isAnswerField(node)) return;
       for (const reveal of revealsOf(node)) {
         const multiple = node.kind === 'checkboxes';
@@ -31,13 +32,6 @@ export function stepLevelReveals(): RevealCase[] {
 
 function otherOption(field: AnswerField, when: string): string {
   return field.kind === 'radios' && field.options === 'lastDrugUse' ? (when === 'never' ? 'date' : 'never') : '';
-}
-
-/** Walks a declaration without entering lists. */
-export function forEachTopLevel(nodes: readonly FieldNode[], visit: (node: FieldNode) => void): void {
-  forEachNode(nodes, (node) => {
-    visit(node);
-  });
 }
 
 /** The answer fields directly revealed (not nested in further reveals or lists). */

@@ -1,7 +1,7 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { createActor, type Snapshot } from 'xstate';
 import { applicationMachine, type ApplicationContext, type ApplicationSnapshot } from '../../../machines/application-machine.ts';
-import { initialAnswers, type Answers } from '../../../machines/form/answers.ts';
+import { initialAnswers, isPlainObject, type Answers } from '../../../machines/form/answers.ts';
 
 /**
  * How a draft is kept on the device (decision 22): the machine's persisted snapshot, versioned, with
@@ -62,9 +62,6 @@ export function toStoredDraft(persisted: Snapshot<unknown>, revision: number, sa
   };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isAnswerValue(value: unknown): boolean {
   return typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
