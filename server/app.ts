@@ -80,7 +80,10 @@ const contentSecurityPolicy = {
 export async function buildServer({ distDir, api, logger = false, logStream, production = false }: ServerOptions): Promise<FastifyInstance> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`No build at ${distDir}: run \`npm run build\` first.`);
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  // `index.html` holds the pre-rendered home page; every other page starts from the empty shell.
+  const homeHtml = readFileSync(indexPath, 'utf8');
+  const shellPath = join(distDir, 'app.html');
+  const shellHtml = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : homeHtml;
 
   const server = Fastify({
     logger: logger ? { level: 'info', redact: { paths: redactedLogPaths, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) } : false,
@@ -137,7 +140,8 @@ export async function buildServer({ distDir, api, logger = false, logStream, pro
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage) return reply.code(404).send({ error: 'not-found', message: 'Not Found' });
     const status = isApplicationPath(request.url) ? 200 : 404;
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const html = new URL(request.url, 'http://localhost').pathname === '/' ? homeHtml : shellHtml;
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   return server;

@@ -19,6 +19,12 @@ function preloadNeighbours(id: StepId) {
   }
 }
 
+/** The document title of a page: its heading and the carrier. */
+export function pageTitle(position: StepId | 'notFound'): string {
+  const heading = position === 'notFound' ? 'Not Found' : getStep(position).heading;
+  return `${heading} – ${carrier.name}`;
+}
+
 function StepPage({ id }: { id: StepId }) {
   const step = getStep(id);
   if (step.screen === 'home') return <HomeScreen />;
@@ -33,8 +39,7 @@ export function App() {
   usePageChangeEffects(pathname);
 
   useEffect(() => {
-    const heading = position === 'notFound' ? 'Not Found' : getStep(position).heading;
-    document.title = `${heading} – ${carrier.name}`;
+    document.title = pageTitle(position);
     if (position !== 'notFound') preloadNeighbours(position);
   }, [position]);
 

@@ -3,8 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { getStep } from '../../machines/steps.ts';
+import { resolveCarrierConfig } from '../../config/carrier-config.ts';
 
 /**
  * Neither inspector may reach the production bundle (issue 7): the app's build is made here, into a
@@ -95,5 +98,55 @@ describe('the preview bundle (the check above looks for the right things)', () =
   it('is made from the inspectors’ modules and @statelyai/inspect', () => {
     expect(preview.sources.some((source) => source.includes('features/inspector/dev-tools.tsx'))).toBe(true);
     expect(preview.sources.some((source) => source.includes('@statelyai/inspect'))).toBe(true);
+  });
+});
+
+/** The scripts a page's HTML loads before any of them runs: module scripts and module preloads. */
+function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"|<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(
+    (match) => (match[1] ?? match[2])!,
+  );
+}
+
+/** A module and every module it imports statically, as the browser fetches them before running it. */
+function withStaticImports(built: Build, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const text = built.code.get(file) ?? '';
+  for (const match of text.matchAll(/(?:^|[;\n}])import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([^"']+)["']/g)) {
+    withStaticImports(built, `assets/${match[1]}`, seen);
+  }
+  return seen;
+}
+
+describe('the first visit (issue 8)', () => {
+  const home = () => production.code.get('index.html')!;
+  const shell = () => production.code.get('app.html')!;
+
+  it('index.html carries the home page as HTML, readable before any script runs', () => {
+    const carrier = resolveCarrierConfig();
+    expect(home()).toContain(`<h1 class="page-heading" tabindex="-1">${getStep('home').heading}</h1>`);
+    expect(home()).toMatch(new RegExp(`<a [^>]*href="${getStep('requirements').route}"[^>]*>Get started`));
+    expect(home()).toContain('is an equal opportunity employer');
+    expect(home()).toContain(`<title>${getStep('home').heading} – ${carrier.name}</title>`);
+  });
+
+  it('app.html, for every other page, is the same document with an empty root', () => {
+    expect(shell()).toContain('<div id="root"></div>');
+    expect(shell()).not.toContain('page-heading');
+    expect(scriptsOf(shell())).toEqual(scriptsOf(home()));
+  });
+
+  it('loads only the boot module before the page is shown: no React, no machine, at most 100 KB gzip', () => {
+    const entries = scriptsOf(home());
+    expect(entries.length).toBeGreaterThan(0);
+    const loaded = new Set(entries.flatMap((entry) => [...withStaticImports(production, entry)]));
+    const bytes = [...loaded].reduce((sum, file) => sum + gzipSync(production.code.get(file) ?? '').length, 0);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(100 * 1024);
+    const code = [...loaded].map((file) => production.code.get(file)).join('\n');
+    expect(code).not.toContain('react-dom');
+    expect(code).not.toMatch(/__reactContainer|createRoot/);
+    expect(code).toContain('start-application');
   });
 });

@@ -4,7 +4,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ApplicationRoot, resumeApplicationActor, resumePath } from '../../src/app/application-root.tsx';
 import { startApplicationActor } from '../../src/shared/application-actor.ts';
-import { createDraftStorage, draftStorageKey, ssnStorageKey } from '../../src/shared/draft/draft-storage.ts';
+import { createDraftStorage } from '../../src/shared/draft/draft-storage.ts';
+import { draftStorageKey, ssnStorageKey } from '../../src/shared/draft/draft-keys.ts';
 
 afterEach(() => {
   window.localStorage.clear();

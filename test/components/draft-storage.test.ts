@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { applicationMachine, selectPosition } from '../../machines/application-machine.ts';
 import { readStoredDraft, toStoredDraft, draftVersion } from '../../src/shared/draft/draft-format.ts';
-import { createDraftStorage, draftStorageKey, revisionStorageKey, ssnStorageKey } from '../../src/shared/draft/draft-storage.ts';
+import { createDraftStorage } from '../../src/shared/draft/draft-storage.ts';
+import { draftStorageKey, revisionStorageKey, ssnStorageKey } from '../../src/shared/draft/draft-keys.ts';
 import { completeApplication, fillSteps } from '../support/sample-answers.ts';
 
 /** A Storage in memory, optionally full. */

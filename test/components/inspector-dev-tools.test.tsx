@@ -10,7 +10,7 @@ import { createDraftStorage } from '../../src/shared/draft/draft-storage.ts';
 import { inspectorModeOf, startDevTools, type DevTools } from '../../src/features/inspector/dev-tools.tsx';
 
 /**
- * How `src/main.tsx` starts the inspectors in development and preview builds. Stately's hosted
+ * How `src/app/start-application.tsx` starts the inspectors in development and preview builds. Stately's hosted
  * inspector opens stately.ai in a new window and needs the internet: here its factory is replaced, and
  * the tests check that it is called and wired to the application actor, never that it opens.
  */

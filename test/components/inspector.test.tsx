@@ -16,7 +16,7 @@ import { placeholderSsn } from '../../src/features/inspector/inspector-path.ts';
 
 /**
  * The offline inspector next to the whole application (its root, router and draft), wired as
- * `src/main.tsx` wires it in development and preview builds: the root registers the current actor
+ * `src/app/start-application.tsx` wires it in development and preview builds: the root registers the current actor
  * with the inspector's controller.
  */
 

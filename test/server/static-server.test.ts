@@ -9,12 +9,14 @@ import { specStepList, unknownPaths } from '../support/spec-route-table.ts';
 
 let distDir: string;
 let server: FastifyInstance;
-const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+const homeHtml = '<!doctype html><html><body><div id="root"><h1>Home</h1></div></body></html>';
+const shellHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), indexHtml);
+  writeFileSync(join(distDir, 'index.html'), homeHtml);
+  writeFileSync(join(distDir, 'app.html'), shellHtml);
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'carrier-logo.svg'), '<svg/>');
   server = await buildServer({ distDir });
@@ -26,17 +28,29 @@ afterAll(async () => {
 });
 
 describe('the application server', () => {
-  it.each([...new Set(specStepList.map((entry) => entry.route))])('answers %s with the app (200)', async (url) => {
-    const response = await server.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toBe(indexHtml);
+  it('answers / with the pre-rendered home page, also with a query', async () => {
+    for (const url of ['/', '/?utm_source=job-board']) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(homeHtml);
+    }
   });
+
+  it.each([...new Set(specStepList.map((entry) => entry.route))].filter((route) => route !== '/'))(
+    'answers %s with the application shell (200)',
+    async (url) => {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(shellHtml);
+    },
+  );
 
   it.each(unknownPaths)('answers the unknown path %s with the app and status 404', async (url) => {
     const response = await server.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(shellHtml);
   });
 
   it('serves hashed assets with long-lived caching and other files with revalidation', async () => {

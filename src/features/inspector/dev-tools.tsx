@@ -7,7 +7,7 @@ import { createHostedInspector } from './hosted-inspector.ts';
 import { InspectorPanel, inspectorShortcut } from './inspector-panel.tsx';
 
 /**
- * The inspectors of development and preview builds, loaded by `src/main.tsx` with a dynamic import
+ * The inspectors of development and preview builds, loaded by `src/app/start-application.tsx` with a dynamic import
  * behind a check of the build's mode (`development` or `preview`), so a production build has none
  * of this code (`test/build/production-bundle.test.ts` checks):
  * - `?inspect`: Stately's hosted inspector (stately.ai, needs the internet) on the application actor;

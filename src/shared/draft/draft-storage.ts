@@ -1,16 +1,12 @@
 import type { Snapshot } from 'xstate';
 import { readStoredDraft, toStoredDraft, type DraftReading } from './draft-format.ts';
+import { draftStorageKey, revisionStorageKey, ssnStorageKey } from './draft-keys.ts';
 
 /**
  * The draft on this device (decision 22): everything but the SSN in local storage, the SSN in session
  * storage (gone with the browser session). Saving never throws: a full or blocked storage is
  * reported through the status, and the application goes on.
  */
-
-export const draftStorageKey = 'driver-application:draft';
-export const ssnStorageKey = 'driver-application:ssn';
-/** The latest revision saved by any tab, kept apart so a save need not read the whole draft. */
-export const revisionStorageKey = 'driver-application:revision';
 
 export interface DraftStatus {
   /** When this device last saved the draft (ISO), or null before the first save. */

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ApplicationRoot, resumeApplicationActor, resumePath } from './application-root.tsx';
+import { startApplicationActor } from '../shared/application-actor.ts';
+import { createDraftStorage } from '../shared/draft/draft-storage.ts';
+import type { DevTools } from '../features/inspector/dev-tools.tsx';
+
+/**
+ * Starts the application in `container` at the browser's current URL: the draft resumed, the actor
+ * started on the step of the URL, React rendering it. Whatever the container held (the pre-rendered
+ * home page) is replaced. Loaded by the boot module (src/main.ts) only when the application is needed.
+ */
+export async function startApplication(container: HTMLElement): Promise<void> {
+  // The inspectors, in the development server and preview builds only (`?inspect`, `?inspect=local`,
+  // Alt+Shift+I; docs/inspector.md). The mode is a constant of the build: in a production build the
+  // condition is false, so the dynamic import and everything it loads are left out of the bundle.
+  const devTools: DevTools | undefined =
+    import.meta.env.MODE === 'development' || import.meta.env.MODE === 'preview'
+      ? await import('../features/inspector/dev-tools.tsx').then((module) => module.startDevTools(window.location.search))
+      : undefined;
+
+  const storage = createDraftStorage(window.localStorage, window.sessionStorage);
+  const draft = storage.load();
+
+  // Opened at `/` with a draft: carry on where the applicant was (the URL follows before the router starts).
+  const path = resumePath(draft, window.location.pathname);
+  if (path !== window.location.pathname) window.history.replaceState(window.history.state, '', path);
+
+  const snapshot = draft.kind === 'draft' ? draft.snapshot : undefined;
+  const actor =
+    devTools?.startActor?.(path, snapshot) ?? (snapshot ? resumeApplicationActor(snapshot, path) : startApplicationActor(path));
+
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+
+  createRoot(container).render(
+    <StrictMode>
+      <ApplicationRoot initialActor={actor} storage={storage} onActorChange={devTools?.follow} />
+    </StrictMode>,
+  );
+}
