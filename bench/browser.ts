@@ -1,9 +1,20 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { chromiumFlags, requireChromium } from '../test/support/chromium.ts';
 
 /** The system Chromium, headless, with the flags the browser suite uses. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: requireChromium(), headless: true, args: chromiumFlags });
+}
+
+/**
+ * A fresh browser context (empty cache and storage). tsx compiles the bench with esbuild's keepNames,
+ * which wraps named inner functions in `__name(...)`; the functions the bench sends to the page carry
+ * those calls, so the page gets a `__name` that returns the function unchanged.
+ */
+export async function newBenchContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript('globalThis.__name ??= (fn) => fn;');
+  return context;
 }
 
 /** Counts the page's requests in flight, so a measurement can wait until loading (and preloading) stops. */

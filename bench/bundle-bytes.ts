@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
 import { kilobyte, type Figure } from './figures.ts';
-import { NetworkTracker, waitForStep } from './browser.ts';
+import { NetworkTracker, newBenchContext, waitForStep } from './browser.ts';
 import { transitions, walkSteps } from './walk.ts';
 import type { Measurement } from './measurement.ts';
 
@@ -71,7 +71,7 @@ class AssetRecorder {
 
 /** Whether the home page's heading and Get started are in the HTML itself, shown with JavaScript off. */
 async function homeContentWithoutJs(browser: Browser, baseUrl: string): Promise<boolean> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await newBenchContext(browser, { javaScriptEnabled: false });
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
@@ -91,7 +91,7 @@ export const bundleBytes: Measurement<{ firstVisit: Load; steps: StepLoad[]; hea
   name: 'bytes',
   async run({ browser: launch, baseUrl }) {
     const browser = await launch();
-    const context = await browser.newContext();
+    const context = await newBenchContext(browser);
     try {
       const page = await context.newPage();
       const network = new NetworkTracker(page);

@@ -28,11 +28,18 @@ interface Audit {
 
 const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
+/** Attempts per audit: on a loaded machine Lighthouse sometimes fails to record the trace (NO_NAVSTART) and asks to run again. */
+const attempts = 3;
+
 async function audit(url: string, port: number): Promise<Audit> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  let lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    if (attempt === attempts) throw new Error(`Lighthouse could not audit ${url} (${attempts} attempts): ${lhr.runtimeError.message}`);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];
   return {

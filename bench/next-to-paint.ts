@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { draftStorageKey, revisionStorageKey, ssnStorageKey } from '../src/shared/draft/draft-storage.ts';
 import type { Figure } from './figures.ts';
-import { NetworkTracker, waitForStep } from './browser.ts';
+import { NetworkTracker, newBenchContext, waitForStep } from './browser.ts';
 import { armTransition, transitionResult } from './in-page-timing.ts';
 import { completeDraft, type SeededDraft } from './sample-application.ts';
 import { median, percentile } from './stats.ts';
@@ -25,7 +25,7 @@ interface WalkTiming {
 }
 
 async function walkOnce(browser: Browser, baseUrl: string, seeded: SeededDraft): Promise<WalkTiming[]> {
-  const context = await browser.newContext();
+  const context = await newBenchContext(browser);
   await context.addInitScript(
     ({ keys, draft, ssn }) => {
       localStorage.setItem(keys.draft, JSON.stringify(draft));
@@ -49,6 +49,8 @@ async function walkOnce(browser: Browser, baseUrl: string, seeded: SeededDraft):
       await network.quiet(300);
       timings.push({ route: transition.to.route, ms });
     }
+    // The walk measured full steps only if the seeded draft was taken up: the signature step says so.
+    if (!(await page.getByText('Every step is complete.').isVisible())) throw new Error('The complete draft was not loaded: the signature step does not say every step is complete.');
     return timings;
   } finally {
     await context.close();
