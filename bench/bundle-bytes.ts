@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
-import { kilobyte, type Figure } from './figures.ts';
+import { formatValue, kilobyte, type Figure } from './figures.ts';
 import { NetworkTracker, newBenchContext, waitForStep } from './browser.ts';
 import { transitions, walkSteps } from './walk.ts';
 import type { Measurement } from './measurement.ts';
@@ -84,7 +84,7 @@ async function homeContentWithoutJs(browser: Browser, baseUrl: string): Promise<
 }
 
 function kb(bytes: number): string {
-  return (bytes / kilobyte).toFixed(1).padStart(6);
+  return formatValue(bytes, 'bytes').padStart(8);
 }
 
 export const bundleBytes: Measurement<{ firstVisit: Load; steps: StepLoad[]; heaviestStep: StepLoad; serverCompresses: boolean }> = {
@@ -122,9 +122,9 @@ export const bundleBytes: Measurement<{ firstVisit: Load; steps: StepLoad[]; hea
 
       const report = [
         `Bytes (gzip; ${compression})`,
-        `  first visit to /: JS ${kb(first.js)} KB, CSS ${kb(first.css)} KB (${first.files.length} files)`,
+        `  first visit to /: JS ${kb(first.js)}, CSS ${kb(first.css)} (${first.files.length} files)`,
         '  extra on entering each step (by Get started / Next from the previous one, preloads included):',
-        ...stepLoads.map((step) => `  ${step.route.padEnd(26)} JS ${kb(step.js)} KB  CSS ${kb(step.css)} KB  ${step.files.join(' ')}`),
+        ...stepLoads.map((step) => `  ${step.route.padEnd(26)} JS ${kb(step.js)}  CSS ${kb(step.css)}  ${step.files.join(' ')}`),
       ].join('\n');
 
       const figures: Figure[] = [

@@ -42,16 +42,16 @@ function machine() {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--help')) {
+    console.log(usage);
+    return 0;
+  }
   let args;
   try {
     args = parseBenchArgs(process.argv.slice(2));
   } catch (error) {
     console.error((error as Error).message);
     return 2;
-  }
-  if (process.argv.includes('--help')) {
-    console.log(usage);
-    return 0;
   }
 
   const startedAt = new Date();
