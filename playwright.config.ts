@@ -1,19 +1,14 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, requireChromium } from './test/support/chromium.ts';
 
 /**
  * Browser tests run against the production server (`npm start`, which serves `dist/`) in the
  * system's Chromium: Playwright's own browser downloads are not used.
  */
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
-  throw new Error(
-    `Chromium not found at ${chromePath}: install it with \`apt-get install -y chromium\` (Debian) or set CHROME_PATH to a Chromium or Chrome executable.`,
-  );
-}
+const chromePath = requireChromium();
 
 const DEFAULT_PORT = 4173;
 const port = Number(process.env.BROWSER_TEST_PORT ?? DEFAULT_PORT);
@@ -47,16 +42,7 @@ export default defineConfig({
         headless: true,
         launchOptions: {
           executablePath: chromePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
+          args: chromiumFlags,
         },
       },
     },

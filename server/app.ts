@@ -123,6 +123,10 @@ export async function buildServer({ distDir, api, logger = false, logStream, pro
     done(request.method === 'GET' || request.method === 'HEAD' ? null : error, undefined);
   });
 
+  // Liveness: the process is up and answering (no database round trip), for a load balancer, a
+  // readiness wait, and the benchmark's no-op baseline (`npm run bench`).
+  server.get('/api/health', async () => ({ status: 'ok' }));
+
   if (api) await server.register(applicationsRoutes, api);
 
   await server.register(fastifyStatic, {

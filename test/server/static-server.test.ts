@@ -68,8 +68,17 @@ describe('the application server', () => {
     expect(missing.json()).toEqual({ error: 'not-found', message: 'Not Found' });
   });
 
+  it('answers GET /api/health with 200 and a JSON status, not the app', async () => {
+    const response = await server.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ status: 'ok' });
+    const post = await server.inject({ method: 'POST', url: '/api/health' });
+    expect(post.statusCode).toBe(404);
+  });
+
   it('sends the security headers on every response', async () => {
-    for (const url of ['/', '/nope', '/assets/index-abc123.js']) {
+    for (const url of ['/', '/nope', '/assets/index-abc123.js', '/api/health']) {
       const response = await server.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
