@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { carrierFingerprint, resolveCarrierConfig } from '../config/carrier-config.ts';
 
 /** What the browser bundle is built from: any of them newer than the build means it is stale. */
-const buildInputs = ['index.html', 'vite.config.ts', 'src', 'machines', 'config', 'public'];
+const buildInputs = ['index.html', 'vite.config.ts', 'src', 'machines', 'config', 'public', 'scripts/render-home-page.ts'];
 
 function newestModification(path: string): number {
   const stats = statSync(path);
