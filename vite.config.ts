@@ -1,11 +1,9 @@
 /// <reference types="vitest/config" />
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { carrierFingerprint, resolveCarrierConfig } from './config/carrier-config.ts';
 import { loadNoticeHtml, noticesDir } from './config/notices.ts';
+import { escapeHtml, precompressAssets, prerenderPages } from './config/page-plugins.ts';
 
 const carrier = resolveCarrierConfig();
 
@@ -24,8 +22,6 @@ function notices(): Plugin {
     },
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The carrier's values in index.html (`%CARRIER_HIRING_PHONE%`), escaped as HTML text. */
 function carrierHtml(): Plugin {
@@ -50,46 +46,8 @@ function buildInfo(): Plugin {
   };
 }
 
-/**
- * Pre-renders the home page into `index.html`, so a first visit shows it before any script runs, and
- * keeps the empty shell as `app.html` for every other page (docs/performance.md). The page is rendered
- * by the application's own components (src/app/prerender-home.tsx), in a process of its own
- * (scripts/render-home-page.ts).
- */
-function prerenderHome(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'prerender-home',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle() {
-      if (config.build.ssr) return;
-      const outDir = resolve(config.root, config.build.outDir);
-      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const rendered = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-home-page.ts', config.mode], {
-        cwd: config.root,
-        env: { ...process.env, NODE_ENV: 'production' },
-        encoding: 'utf8',
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      const { html, title } = JSON.parse(rendered) as { html: string; title: string };
-      const root = '<div id="root"></div>';
-      if (!shell.includes(root)) throw new Error(`prerender-home: index.html has no ${root}`);
-      writeFileSync(join(outDir, 'app.html'), shell);
-      // React hints the logo's preload inside the body, where it does nothing: the <img> fetches it anyway.
-      const body = html.replace(/<link rel="preload"[^>]*>/g, '');
-      writeFileSync(
-        join(outDir, 'index.html'),
-        shell.replace(root, `<div id="root">${body}</div>`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`),
-      );
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), buildInfo(), notices(), carrierHtml(), prerenderHome()],
+  plugins: [react(), buildInfo(), notices(), carrierHtml(), prerenderPages(), precompressAssets()],
   define: {
     __CARRIER__: JSON.stringify(carrier),
   },

@@ -19,6 +19,8 @@ interface Asset {
   readonly bytes: number;
   readonly gzipBytes: number;
   readonly contentEncoding: string | undefined;
+  /** Fetched by `<link rel="prefetch">`: in idle time, for later, not run by this page. */
+  readonly prefetch: boolean;
 }
 
 interface Load {
@@ -51,8 +53,15 @@ class AssetRecorder {
       if (!kind || this.assets.has(response.url()) || response.status() >= 300) return;
       this.assets.set(
         response.url(),
-        response.body().then(
-          (body) => ({ url: response.url(), kind, bytes: body.length, gzipBytes: gzipSync(body).length, contentEncoding: response.headers()['content-encoding'] }),
+        Promise.all([response.body(), response.request().allHeaders()]).then(
+          ([body, requestHeaders]) => ({
+            url: response.url(),
+            kind,
+            bytes: body.length,
+            gzipBytes: gzipSync(body).length,
+            contentEncoding: response.headers()['content-encoding'],
+            prefetch: requestHeaders['sec-purpose']?.startsWith('prefetch') ?? false,
+          }),
           () => undefined,
         ),
       );
@@ -60,12 +69,21 @@ class AssetRecorder {
   }
 
   /** What was fetched since the last call. */
-  async takeNew(): Promise<Load & { assets: Asset[] }> {
+  async takeNew(): Promise<Load & { prefetchedJs: number; prefetchedFiles: string[]; assets: Asset[] }> {
     const fresh = [...this.assets.keys()].filter((url) => !this.counted.has(url));
     this.counted = new Set([...this.counted, ...fresh]);
     const assets = (await Promise.all(fresh.map((url) => this.assets.get(url)!))).filter((asset): asset is Asset => asset !== undefined);
-    const sum = (kind: AssetKind) => assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset.gzipBytes, 0);
-    return { js: sum('js'), css: sum('css'), files: assets.map((asset) => new URL(asset.url).pathname), assets };
+    const used = assets.filter((asset) => !asset.prefetch);
+    const sum = (kind: AssetKind, from = used) => from.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset.gzipBytes, 0);
+    const prefetched = assets.filter((asset) => asset.prefetch);
+    return {
+      js: sum('js'),
+      css: sum('css'),
+      files: used.map((asset) => new URL(asset.url).pathname),
+      prefetchedJs: sum('js', prefetched),
+      prefetchedFiles: prefetched.map((asset) => new URL(asset.url).pathname),
+      assets,
+    };
   }
 }
 
@@ -122,7 +140,8 @@ export const bundleBytes: Measurement<{ firstVisit: Load; steps: StepLoad[]; hea
 
       const report = [
         `Bytes (gzip; ${compression})`,
-        `  first visit to /: JS ${kb(first.js)}, CSS ${kb(first.css)} (${first.files.length} files)`,
+        `  first visit to /: JS ${kb(first.js)}, CSS ${kb(first.css)} (${first.files.length} files): ${first.files.join(' ')}`,
+        `  then prefetched in idle time (<link rel="prefetch">, not run until the applicant goes on): JS ${kb(first.prefetchedJs)} ${first.prefetchedFiles.join(' ')}`,
         '  extra on entering each step (by Get started / Next from the previous one, preloads included):',
         ...stepLoads.map((step) => `  ${step.route.padEnd(26)} JS ${kb(step.js)}  CSS ${kb(step.css)}  ${step.files.join(' ')}`),
       ].join('\n');
@@ -130,6 +149,13 @@ export const bundleBytes: Measurement<{ firstVisit: Load; steps: StepLoad[]; hea
       const figures: Figure[] = [
         { id: 'bytes.first-visit.js', label: 'First visit to /: JS (gzip)', unit: 'bytes', value: first.js, budget: { atMost: 100 * kilobyte } },
         { id: 'bytes.first-visit.css', label: 'First visit to /: CSS (gzip)', unit: 'bytes', value: first.css },
+        {
+          id: 'bytes.first-visit.prefetched',
+          label: 'First visit to /: application prefetched when idle (gzip)',
+          unit: 'bytes',
+          value: first.prefetchedJs,
+          note: 'fetched with <link rel="prefetch"> after the page is shown; not run until the applicant goes on',
+        },
         { id: 'bytes.home-without-js', label: 'Home content shown before any JS runs', unit: 'yes/no', value: withoutJs, budget: { equals: true } },
         {
           id: 'bytes.step-max',

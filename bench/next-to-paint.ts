@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { draftStorageKey, revisionStorageKey, ssnStorageKey } from '../src/shared/draft/draft-storage.ts';
+import { draftStorageKey, revisionStorageKey, ssnStorageKey } from '../src/shared/draft/draft-keys.ts';
 import type { Figure } from './figures.ts';
 import { NetworkTracker, newBenchContext, waitForStep } from './browser.ts';
 import { armTransition, transitionResult } from './in-page-timing.ts';

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -100,6 +102,12 @@ export async function buildServer({ distDir, api, logger = false, logStream, pro
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await server.register(fastifyRateLimit, { global: false });
+  // Pages and API answers compressed on the way out (a fast Brotli level); the built assets are stored
+  // compressed by the build (config/page-plugins.ts) and sent as they are.
+  await server.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   server.setErrorHandler((error: { statusCode?: number; message?: string; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -133,6 +141,7 @@ export async function buildServer({ distDir, api, logger = false, logStream, pro
     root: distDir,
     index: false,
     wildcard: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       const hashed = path.startsWith(join(distDir, 'assets'));
@@ -140,13 +149,15 @@ export async function buildServer({ distDir, api, logger = false, logStream, pro
     },
   });
 
-  server.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!wantsPage) return reply.code(404).send({ error: 'not-found', message: 'Not Found' });
+  const notFound = { error: 'not-found', message: 'Not Found' };
+  // Every other page: the application's HTML (a route, so it is compressed like any answer), with 404 off the step list.
+  server.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send(notFound);
     const status = isApplicationPath(request.url) ? 200 : 404;
     const html = new URL(request.url, 'http://localhost').pathname === '/' ? homeHtml : shellHtml;
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+  server.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
 
   return server;
 }

@@ -4,10 +4,10 @@ import './styles/app.css';
 
 /**
  * The boot module, the only script of a first visit. The home page arrives pre-rendered (its HTML is
- * in index.html), so on `/` with nothing to resume the application is not needed yet: it is fetched
- * when the browser is idle, or at once when the applicant shows intent (pointer over or focus on a
- * link), and started when they follow a link. Anywhere else, or with a draft to resume, it starts at
- * once. Reasoning and figures: docs/performance.md.
+ * in index.html, which also asks the browser to prefetch the application when idle), so on `/` with
+ * nothing to resume the application is not started: it is loaded when the applicant shows intent
+ * (pointer over or focus on a link) and started when they follow a link. Anywhere else, or with a
+ * draft to resume, it starts at once. Reasoning and figures: docs/performance.md.
  */
 
 const container = document.getElementById('root');
@@ -21,6 +21,8 @@ async function start(): Promise<void> {
   if (started) return;
   started = true;
   const { startApplication } = await loadApplication();
+  // A task of its own for the start, apart from evaluating the modules (no long task on a slow phone).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await startApplication(container!);
 }
 
@@ -56,14 +58,9 @@ function followedLink(event: MouseEvent): HTMLAnchorElement | undefined {
 }
 
 function waitForLinks(): void {
-  const prefetch = () => void loadApplication().catch(() => undefined);
-  container!.addEventListener('pointerover', prefetch, { once: true });
-  container!.addEventListener('focusin', prefetch, { once: true });
-  window.addEventListener(
-    'load',
-    () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000)),
-    { once: true },
-  );
+  const load = () => void loadApplication().catch(() => undefined);
+  container!.addEventListener('pointerover', load, { once: true });
+  container!.addEventListener('focusin', load, { once: true });
 
   const onClick = (event: MouseEvent) => {
     const link = followedLink(event);

@@ -2,7 +2,7 @@ import { noticeSteps, type NoticeId, type StepId } from '../steps.ts';
 import { isPlainObject, stepDocument, type AnswerDocument, type Answers } from './answers.ts';
 import { isPngDataUrl, maxTypedSignatureLength, type Acknowledgements, type Signature } from './application-status.ts';
 import { answerForms } from './step-forms.ts';
-import { stepSchemas, validateDocument } from './schemas.ts';
+import { stepSchema, validateDocument } from './schemas.ts';
 
 /**
  * The submitted application: what the browser sends, what the server validates (with the same
@@ -69,7 +69,7 @@ export function validateApplicationDocument(input: unknown): DocumentProblem[] {
     for (const step of Object.keys(answers)) if (!known.has(step)) problems.push({ field: `answers.${step}`, message: `Unknown step: ${step}` });
     for (const form of answerForms) {
       const document = answers[form.step] ?? {};
-      const schema = stepSchemas[form.step];
+      const schema = stepSchema(form.step);
       if (!isPlainObject(document)) {
         problems.push({ field: form.step, message: `The answers of ${form.step} must be an object` });
         continue;

@@ -38,7 +38,9 @@ function buildCountryOptions(): readonly Option[] {
     return { value: code, label };
   });
   const unitedStates: Option = { value: 'US', label: 'United States' };
-  const rest = options.filter(({ value }) => value !== 'US').sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  // One collator for the whole sort: `localeCompare` with a locale builds one per comparison.
+  const { compare } = new Intl.Collator('en');
+  const rest = options.filter(({ value }) => value !== 'US').sort((a, b) => compare(a.label, b.label));
   return [unitedStates, ...rest];
 }
 

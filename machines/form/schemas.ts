@@ -253,9 +253,21 @@ export function buildStepSchema(form: StepForm): ObjectSchema<AnyObject> {
   return objectSchemaOf(form.fields);
 }
 
-export const stepSchemas: Readonly<Partial<Record<StepId, ObjectSchema<AnyObject>>>> = Object.fromEntries(
-  answerForms.map((form) => [form.step, buildStepSchema(form)]),
-);
+const builtSchemas = new Map<StepId, ObjectSchema<AnyObject>>();
+
+/**
+ * The schema of a step with answers (undefined for the others), built the first time it is asked
+ * for: building all of them when the application starts would hold up its first paint.
+ */
+export function stepSchema(step: StepId): ObjectSchema<AnyObject> | undefined {
+  const built = builtSchemas.get(step);
+  if (built) return built;
+  const form = answerForms.find((candidate) => candidate.step === step);
+  if (!form) return undefined;
+  const schema = buildStepSchema(form);
+  builtSchemas.set(step, schema);
+  return schema;
+}
 
 export interface FieldError {
   /** `name`, or `list[index].name` for a field of a list entry, or `list` for the list itself. */
@@ -265,7 +277,7 @@ export interface FieldError {
 
 /** Every problem with a step's document, in screen order; none for a complete step. */
 export function validateStepDocument(step: StepId, document: AnswerDocument): FieldError[] {
-  const schema = stepSchemas[step];
+  const schema = stepSchema(step);
   return schema ? validateDocument(schema, document) : [];
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApplicationRoot, resumeApplicationActor, resumePath } from './application-root.tsx';
 import { startApplicationActor } from '../shared/application-actor.ts';
@@ -32,9 +32,14 @@ export async function startApplication(container: HTMLElement): Promise<void> {
 
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
-  createRoot(container).render(
-    <StrictMode>
-      <ApplicationRoot initialActor={actor} storage={storage} onActorChange={devTools?.follow} />
-    </StrictMode>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's input stays responsive while the application starts).
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <ApplicationRoot initialActor={actor} storage={storage} onActorChange={devTools?.follow} />
+      </StrictMode>,
+    );
+  });
 }

@@ -25,17 +25,25 @@ test.describe('the first visit to /', () => {
     await context.close();
   });
 
-  test('only the boot module runs before the page has loaded; the application comes after', async ({ page }) => {
+  test('only the boot module runs; the application is only prefetched until the applicant goes on', async ({ page }) => {
     await page.goto('/');
-    const scripts = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-        .map((entry) => ({ name: new URL(entry.name).pathname, beforeLoad: entry.startTime < navigation!.loadEventStart }));
-    });
-    const beforeLoad = scripts.filter((script) => script.beforeLoad).map((script) => script.name);
-    expect(beforeLoad).toHaveLength(1);
-    expect(beforeLoad[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: new URL(entry.name).pathname, by: entry.initiatorType })),
+    );
+    const run = scripts.filter((script) => script.by !== 'link').map((script) => script.name);
+    expect(run).toHaveLength(1);
+    expect(run[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const prefetched = scripts.filter((script) => script.by === 'link').map((script) => script.name);
+    expect(prefetched.some((name) => /start-application-[\w-]+\.js$/.test(name))).toBe(true);
+    // React has not taken the page: the root is no React container yet.
+    const reactRoot = () => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+    expect(await reactRoot()).toBe(false);
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect(h1(page)).toHaveText(requirements.heading);
+    expect(await reactRoot()).toBe(true);
   });
 
   test('Get started starts the application in the same page, and Back shows the same home page', async ({ page }) => {

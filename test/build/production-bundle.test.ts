@@ -49,7 +49,7 @@ async function buildInto(mode: 'production' | 'preview'): Promise<Build> {
     process.env.NODE_ENV = nodeEnv;
   }
   const files = filesUnder(dir);
-  const code = new Map(files.filter((file) => !file.endsWith('.map')).map((file) => [relative(dir, file), readFileSync(file, 'utf8')]));
+  const code = new Map(files.filter((file) => !/\.(map|br|gz)$/.test(file)).map((file) => [relative(dir, file), readFileSync(file, 'utf8')]));
   const sources = files
     .filter((file) => file.endsWith('.map'))
     .flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources);
@@ -131,10 +131,29 @@ describe('the first visit (issue 8)', () => {
     expect(home()).toContain(`<title>${getStep('home').heading} – ${carrier.name}</title>`);
   });
 
-  it('app.html, for every other page, is the same document with an empty root', () => {
+  it('app.html, for every other page, is the same document with an empty root that fetches the application at once', () => {
     expect(shell()).toContain('<div id="root"></div>');
     expect(shell()).not.toContain('page-heading');
-    expect(scriptsOf(shell())).toEqual(scriptsOf(home()));
+    const boot = scriptsOf(home());
+    expect(boot).toHaveLength(1);
+    const shellScripts = scriptsOf(shell());
+    expect(shellScripts[0]).toBe(boot[0]);
+    expect(shellScripts.some((file) => /start-application-[\w-]+\.js$/.test(file))).toBe(true);
+  });
+
+  it('index.html asks the browser to prefetch the application when idle, the same files app.html preloads', () => {
+    const prefetched = [...home().matchAll(/<link rel="prefetch"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(prefetched).toEqual(scriptsOf(shell()).slice(1));
+  });
+
+  it('stores a Brotli and a gzip copy of every script, style sheet and page', () => {
+    const compressible = [...production.code.keys()].filter((file) => /\.(js|css|html)$/.test(file));
+    expect(compressible.length).toBeGreaterThan(3);
+    for (const file of compressible) {
+      expect(production.files).toContain(join(production.dir, `${file}.br`));
+      expect(production.files).toContain(join(production.dir, `${file}.gz`));
+    }
   });
 
   it('loads only the boot module before the page is shown: no React, no machine, at most 100 KB gzip', () => {

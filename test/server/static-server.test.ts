@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.ts';
@@ -18,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), homeHtml);
   writeFileSync(join(distDir, 'app.html'), shellHtml);
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(distDir, 'carrier-logo.svg'), '<svg/>');
   server = await buildServer({ distDir });
 });
@@ -60,6 +63,32 @@ describe('the application server', () => {
     const logo = await server.inject({ method: 'GET', url: '/carrier-logo.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the stored compressed copy of an asset to a browser that accepts it, the plain file otherwise', async () => {
+    const brotli = await server.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await server.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await server.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('compresses pages on the way out', async () => {
+    const large = `<!doctype html><html><body><div id="root">${'<p>Before you start</p>'.repeat(200)}</div></body></html>`;
+    const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dir, 'index.html'), large);
+    const pages = await buildServer({ distDir: dir });
+    try {
+      const response = await pages.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(large);
+    } finally {
+      await pages.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers a missing asset and a non-GET request with 404, not the app', async () => {

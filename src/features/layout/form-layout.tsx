@@ -21,8 +21,11 @@ export function FormLayout({ step, children }: { step: Step; children?: ReactNod
       <h1 className="page-heading" tabIndex={-1}>
         {step.heading}
       </h1>
-      <Suspense fallback={<p className="loading">Loading…</p>}>{children}</Suspense>
-      <StepNavigation submits={'submits' in step && step.submits === true} />
+      {/* Back/Next arrive with the step's content, so nothing already painted moves when the content loads. */}
+      <Suspense fallback={<p className="loading">Loading…</p>}>
+        {children}
+        <StepNavigation submits={'submits' in step && step.submits === true} />
+      </Suspense>
     </PageShell>
   );
 }
