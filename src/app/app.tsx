@@ -36,7 +36,9 @@ export function App() {
   useUrlSync();
   const position = useApplicationSelector(selectPosition);
   const { pathname } = useLocation();
-  usePageChangeEffects(pathname);
+  // The machine and the URL change one after the other (a link changes the URL first, Next the machine
+  // first): the page has changed when either has, and the heading to focus is the one shown last.
+  usePageChangeEffects(`${position} ${pathname}`);
 
   useEffect(() => {
     document.title = pageTitle(position);

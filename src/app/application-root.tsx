@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { selectPosition, type ApplicationSnapshot } from '../../machines/application-machine.ts';
@@ -141,10 +141,10 @@ export function ApplicationRoot({
     });
   }, [actor, router, startOver, onActorChange]);
 
-  const status = useSyncExternalStore(storage.subscribeStatus, storage.status);
+  // The status is read where it is shown (the draft bar), so a save re-renders nothing here.
   const controls: DraftControls = useMemo(
-    () => ({ status, startOver, dismissNotice: storage.dismissNotice }),
-    [status, startOver, storage],
+    () => ({ status: storage.status, subscribeStatus: storage.subscribeStatus, startOver, dismissNotice: storage.dismissNotice }),
+    [startOver, storage],
   );
 
   return (

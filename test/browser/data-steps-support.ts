@@ -53,10 +53,16 @@ export type ControlKind = 'text' | 'date' | 'select' | 'yesNo' | 'radio' | 'chec
 export class InputMethods {
   private readonly counts = new Map<ControlKind, Record<InputMethod, number>>();
 
-  /** The method for the next control of this kind: keyboard, pointer, keyboard, … */
+  /**
+   * `keyboardOnly`: every control by keyboard, reached with Tab and Shift+Tab (and arrow keys within a
+   * radio group) from wherever focus is, as a person without a pointer does; nothing is focused by script.
+   */
+  constructor(readonly keyboardOnly = false) {}
+
+  /** The method for the next control of this kind: keyboard, pointer, keyboard, … (always keyboard when keyboard only). */
   next(kind: ControlKind): InputMethod {
     const counts = this.counts.get(kind) ?? { keyboard: 0, pointer: 0 };
-    const method: InputMethod = (counts.keyboard + counts.pointer) % 2 === 0 ? 'keyboard' : 'pointer';
+    const method: InputMethod = this.keyboardOnly || (counts.keyboard + counts.pointer) % 2 === 0 ? 'keyboard' : 'pointer';
     counts[method] += 1;
     this.counts.set(kind, counts);
     return method;
@@ -211,6 +217,83 @@ async function walk(nodes: readonly FieldNode[], scope: Locator, index: number, 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Reaching a control by keyboard
+
+const keyboardOnlyPages = new WeakSet<Page>();
+
+/** From now on the driver reaches every control of `page` with Tab, Shift+Tab and arrow keys only. */
+export function useKeyboardOnly(page: Page): void {
+  keyboardOnlyPages.add(page);
+}
+
+/** Where focus is relative to `target`: on it, in the same radio group, before or after it in the document. */
+async function focusRelation(target: Locator): Promise<'on' | 'group' | 'before' | 'after'> {
+  return target.evaluate((element) => {
+    const active = document.activeElement;
+    if (active === element) return 'on';
+    if (
+      active instanceof HTMLInputElement && element instanceof HTMLInputElement &&
+      active.type === 'radio' && element.type === 'radio' && active.name === element.name && active.form === element.form
+    ) {
+      return 'group';
+    }
+    if (!active || active === document.body) return 'before';
+    return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING ? 'before' : 'after';
+  });
+}
+
+/**
+ * Moves focus to `target` by keyboard: Tab forward or Shift+Tab back until it is focused; in a radio
+ * group, the arrow keys move to the option (selecting it, as they do). Fails if it cannot be reached.
+ * The focused control is on screen.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 400): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    const relation = await focusRelation(target);
+    if (relation === 'on') {
+      await expect(target).toBeInViewport();
+      return;
+    }
+    if (relation === 'group') await page.keyboard.press('ArrowDown');
+    else await page.keyboard.press(relation === 'before' ? 'Tab' : 'Shift+Tab');
+  }
+  throw new Error(`Could not reach ${target.toString()} by keyboard in ${maxPresses} key presses`);
+}
+
+/** Focuses `control`: by Tab when the page is driven by keyboard only, else directly. */
+async function focusControl(page: Page, control: Locator): Promise<void> {
+  if (keyboardOnlyPages.has(page)) await tabTo(page, control);
+  else await control.focus();
+}
+
+/** Presses a button or link by keyboard (Enter), or clicks it. */
+export async function press(page: Page, control: Locator, method: InputMethod = 'pointer'): Promise<void> {
+  if (keyboardOnlyPages.has(page) || method === 'keyboard') {
+    await focusControl(page, control);
+    await page.keyboard.press('Enter');
+  } else {
+    await control.click();
+  }
+}
+
+/**
+ * Types a date as a person does in Chromium's fields: a date's month, day and year digits (each
+ * complete part moves on by itself); a month's month, then the right arrow to its year.
+ */
+async function typeDate(page: Page, value: string): Promise<void> {
+  const [year = '', month = '', day] = value.split('-');
+  // Reached with Shift+Tab, focus is on the last part: the left arrow goes back to the first.
+  for (let part = 0; part < 2; part += 1) await page.keyboard.press('ArrowLeft');
+  if (day !== undefined) {
+    await page.keyboard.type(`${month}${day}${year}`);
+    return;
+  }
+  await page.keyboard.type(month);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type(year);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Filling
 
 /*
@@ -220,7 +303,7 @@ async function walk(nodes: readonly FieldNode[], scope: Locator, index: number, 
  */
 async function typeText(page: Page, control: Locator, value: string, method: InputMethod): Promise<void> {
   if (method === 'keyboard') {
-    await control.focus();
+    await focusControl(page, control);
     await page.keyboard.type(value);
     await page.keyboard.press('Tab');
   } else {
@@ -230,8 +313,12 @@ async function typeText(page: Page, control: Locator, value: string, method: Inp
 }
 
 /** Dates: focus (keyboard) or click (pointer), then `fill`, which Chromium accepts on type=date and type=month. */
-async function enterDate(control: Locator, value: string, method: InputMethod): Promise<void> {
-  if (method === 'keyboard') {
+async function enterDate(page: Page, control: Locator, value: string, method: InputMethod): Promise<void> {
+  if (keyboardOnlyPages.has(page)) {
+    await tabTo(page, control);
+    await typeDate(page, value);
+    await expect(control).toHaveValue(value);
+  } else if (method === 'keyboard') {
     await control.focus();
     await control.fill(value);
   } else {
@@ -247,7 +334,7 @@ async function chooseOption(page: Page, control: Locator, field: AnswerField, va
   if (position < 0) throw new Error(`${field.name}: no option with value ${value}`);
   if (method === 'keyboard') {
     await expect(control, `${field.name} starts at "Select an option"`).toHaveValue('');
-    await control.focus();
+    await focusControl(page, control);
     for (let step = 0; step <= position; step += 1) await page.keyboard.press('ArrowDown');
   } else {
     await control.selectOption(value);
@@ -257,7 +344,7 @@ async function chooseOption(page: Page, control: Locator, field: AnswerField, va
 /** Keyboard: focus Yes, then Space (Yes) or ArrowRight (to No); pointer: click the visible label. */
 async function answerYesNo(page: Page, scope: Locator, field: YesNoField, value: string, method: InputMethod): Promise<void> {
   if (method === 'keyboard') {
-    await yesNoRadio(scope, field, 'yes').focus();
+    await focusControl(page, yesNoRadio(scope, field, 'yes'));
     await page.keyboard.press(value === 'yes' ? 'Space' : 'ArrowRight');
   } else {
     await questionGroup(scope, field)
@@ -270,8 +357,10 @@ async function answerYesNo(page: Page, scope: Locator, field: YesNoField, value:
 /** Keyboard: focus the radio or checkbox and press Space; pointer: click the option's text. */
 async function toggleChoice(page: Page, scope: Locator, field: ChoiceField, value: string, method: InputMethod): Promise<void> {
   if (method === 'keyboard') {
-    await choiceControl(scope, field, value).focus();
-    await page.keyboard.press('Space');
+    const control = choiceControl(scope, field, value);
+    await focusControl(page, control);
+    // Reached by arrow keys in a radio group, the option is already selected.
+    if (!(await control.isChecked())) await page.keyboard.press('Space');
   } else {
     await questionGroup(scope, field).getByText(optionLabel(field, value), { exact: true }).click();
   }
@@ -279,7 +368,7 @@ async function toggleChoice(page: Page, scope: Locator, field: ChoiceField, valu
 
 async function tick(page: Page, checkbox: Locator, method: InputMethod): Promise<void> {
   if (method === 'keyboard') {
-    await checkbox.focus();
+    await focusControl(page, checkbox);
     await page.keyboard.press('Space');
   } else {
     await checkbox.click();
@@ -325,7 +414,7 @@ function filler(page: Page, methods: InputMethods): Filler {
           break;
         case 'date':
         case 'month':
-          await enterDate(textControl(scope, field), asText(field, value), methods.next('date'));
+          await enterDate(page, textControl(scope, field), asText(field, value), methods.next('date'));
           break;
         default:
           await typeText(page, textControl(scope, field), asText(field, value), methods.next('text'));
@@ -339,12 +428,7 @@ function filler(page: Page, methods: InputMethods): Filler {
       await expect(entries, `${list.name} starts with its first entries`).toHaveCount(list.initialEntries ?? 1);
       const add = region.getByRole('button', { name: `Add another ${lowerFirst(list.itemLabel)}`, exact: true });
       for (let count = await entries.count(); count < entriesPerList; count += 1) {
-        if (methods.next('addEntry') === 'keyboard') {
-          await add.focus();
-          await page.keyboard.press('Enter');
-        } else {
-          await add.click();
-        }
+        await press(page, add, methods.next('addEntry'));
         await expect(entries).toHaveCount(count + 1);
       }
     },
@@ -417,13 +501,7 @@ function historyItemRow(page: Page): Locator {
 
 /** Opens the Add History Item form (keyboard: focus and Enter). */
 export async function openHistoryForm(page: Page, method: InputMethod = 'pointer'): Promise<Locator> {
-  const open = openHistoryFormButton(page);
-  if (method === 'keyboard') {
-    await open.focus();
-    await page.keyboard.press('Enter');
-  } else {
-    await open.click();
-  }
+  await press(page, openHistoryFormButton(page), method);
   const form = historyForm(page);
   await expect(form).toBeVisible();
   return form;
@@ -441,7 +519,7 @@ export async function addHistoryItem(page: Page, methods: InputMethods): Promise
   const form = await openHistoryForm(page, methods.next('addEntry'));
   const fill = filler(page, methods);
   await walk(historyItemFields, form, historyItemIndex, fill);
-  await form.getByRole('button', { name: 'Save item', exact: true }).click();
+  await press(page, form.getByRole('button', { name: 'Save item', exact: true }));
   await expect(historyForm(page), 'a complete item is saved and the form closes').toHaveCount(0);
   await checkHistoryStep(page);
   return fill.answered;

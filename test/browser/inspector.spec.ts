@@ -112,6 +112,12 @@ test.describe('the offline inspector (preview build)', () => {
     await panel.locator('[data-state-id="step.home"] > details > summary').click();
     await expect(panel.getByRole('region', { name: 'Event log entries' })).toContainText('A new application actor');
     await expectNoViolations(page);
+    // Every collapsible part of the panel open.
+    const closed = panel.locator('details:not([open]) > summary');
+    for (let count = await closed.count(); count > 0; count = await closed.count()) await closed.first().click();
+    await expect(panel.locator('details:not([open])')).toHaveCount(0);
+    expect(await panel.locator('details[open]').count()).toBeGreaterThan(0);
+    await expectNoViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);

@@ -178,7 +178,7 @@ describe('the offline inspector panel', () => {
     await choosePath(path.name);
     await playToTheEnd();
     expect(screen.getByTestId('replay-status')).toHaveTextContent('Finished: the application is on the state this path names.');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Military Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Military Service' }, lazyScreen)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/form/5/military');
     expect(currentSnapshot().value).toEqual(path.expectedValue);
     expect(within(screen.getByRole('group', { name: 'Were you ever in the military?' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
@@ -198,7 +198,7 @@ describe('the offline inspector panel', () => {
     expect(within(panel()).getByRole('list', { name: 'Steps of the chosen path' }).querySelector('[aria-current="step"]')).toHaveTextContent('Start over');
     await userEvent.click(step);
     await waitFor(() => expect(screen.getByTestId('replay-status')).toHaveTextContent(/^Finished: the application is on the state/));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Military Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Military Service' }, lazyScreen)).toBeInTheDocument();
 
     const walk = generatedPaths().find((path) => path.target.kind === 'walk');
     if (!walk) throw new Error('no walk');
@@ -213,9 +213,9 @@ describe('the offline inspector panel', () => {
     // The walk goes through the step list in order: after n steps (Start over first) it is on the n-th entry.
     expect(selectPosition(currentSnapshot())).toBe(steps[pausedAt - 1]?.id);
     await playToTheEnd();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Signature' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signature' }, lazyScreen)).toBeInTheDocument();
     expect(controller.getState().replay.landed).toBe(true);
-  }, 30_000);
+  }, 120_000);
 });
 
 function currentSnapshotOfNewActor(): ApplicationSnapshot {
@@ -290,7 +290,7 @@ describe('recording, export and import', () => {
     });
     expect(withoutSsn(replayed)).toEqual(withoutSsn(recorded));
     expect(replayed.context.answers.personal?.ssn).toBe(placeholderSsn);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' }, lazyScreen)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/form/3/emergency');
   }, 30_000);
 

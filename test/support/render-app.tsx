@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { Profiler, StrictMode, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from '../../src/app/app.tsx';
@@ -14,19 +14,28 @@ export interface RenderAppOptions {
   actor?: ApplicationActor;
   /** How a new actor sends the application (default: accepted at once). */
   submit?: (input: SubmissionInput) => Promise<SubmissionReceipt>;
+  /** Wraps the whole tree in a React `<Profiler id="app">` reporting every commit. */
+  onRender?: ProfilerOnRenderCallback;
 }
 
 /** Renders the whole application at `path`, as the browser would open it, in StrictMode by default. */
-export function renderApp(path: string, { state, strict = true, actor: given, submit = acceptSubmission }: RenderAppOptions = {}) {
+export function renderApp(path: string, { state, strict = true, actor: given, submit = acceptSubmission, onRender }: RenderAppOptions = {}) {
   const actor = given ?? startApplicationActor(path, { submit });
   if (given) given.send({ type: 'route.changed', path });
   const router = createMemoryRouter([{ path: '*', element: <App /> }], {
     initialEntries: [{ pathname: path, state }],
   });
-  const tree: ReactNode = (
+  const app: ReactNode = (
     <ApplicationProvider actor={actor}>
       <RouterProvider router={router} />
     </ApplicationProvider>
+  );
+  const tree = onRender ? (
+    <Profiler id="app" onRender={onRender}>
+      {app}
+    </Profiler>
+  ) : (
+    app
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, actor, router };

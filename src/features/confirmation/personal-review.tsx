@@ -64,7 +64,7 @@ export function PersonalReview() {
   const items = summarizeStep(personalForm, answers, { revealSsn: ssnShown });
   const hasSsn = typeof answers?.ssn === 'string' && answers.ssn !== '';
   const ssnToggle = hasSsn ? (
-    <button type="button" className="link-button" aria-pressed={ssnShown} onClick={() => setSsnShown(!ssnShown)}>
+    <button type="button" className="link-button" onClick={() => setSsnShown(!ssnShown)}>
       {ssnShown ? 'Hide' : 'Show'} <span className="visually-hidden">Social Security Number</span>
     </button>
   ) : null;

@@ -1,20 +1,26 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useDraft } from '../../shared/draft/draft-context.tsx';
+import { useDraft, useDraftStatus } from '../../shared/draft/draft-context.tsx';
+import type { DraftStatus } from '../../shared/draft/draft-storage.ts';
 import { formatDateTime } from '../../shared/format-date-time.ts';
+
+function statusMessage(status: DraftStatus): string {
+  if (status.failed) return 'Your answers could not be saved on this device (its storage is full or blocked). Keep this page open until you submit.';
+  return status.savedAt ? `Saved on this device at ${formatDateTime(status.savedAt)}` : 'Your answers are saved on this device as you type.';
+}
+
+const selectFailed = (status: DraftStatus) => status.failed;
+const selectNotice = (status: DraftStatus) => status.notice;
 
 /** "Saved on this device" with the time of the last save, and Start over (decision 22). */
 export function DraftBar() {
-  const { status } = useDraft();
+  const message = useDraftStatus(statusMessage);
+  const failed = useDraftStatus(selectFailed);
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <div className="draft-bar">
-      <p className={status.failed ? 'draft-bar__status draft-bar__status--failed' : 'draft-bar__status'} role={status.failed ? 'alert' : undefined}>
-        {status.failed
-          ? 'Your answers could not be saved on this device (its storage is full or blocked). Keep this page open until you submit.'
-          : status.savedAt
-            ? `Saved on this device at ${formatDateTime(status.savedAt)}`
-            : 'Your answers are saved on this device as you type.'}
+      <p className={failed ? 'draft-bar__status draft-bar__status--failed' : 'draft-bar__status'} role={failed ? 'alert' : undefined}>
+        {message}
       </p>
       <button
         type="button"
@@ -35,11 +41,12 @@ const noticeText = {
 
 /** Said once when the app started clean because the saved draft could not be used. */
 export function DraftNotice() {
-  const { status, dismissNotice } = useDraft();
-  if (!status.notice) return null;
+  const { dismissNotice } = useDraft();
+  const notice = useDraftStatus(selectNotice);
+  if (!notice) return null;
   return (
     <div className="draft-notice" role="alert">
-      <p>{noticeText[status.notice]}</p>
+      <p>{noticeText[notice]}</p>
       <button type="button" className="button button--secondary button--small" onClick={dismissNotice}>
         Dismiss
       </button>

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import SignatureCanvasImport from 'react-signature-canvas';
 import { selectSignature } from '../../../machines/application-selectors.ts';
 import { useApplicationActor, useApplicationSelector } from '../../shared/application-context.tsx';
@@ -13,13 +13,13 @@ import { ErrorMessage } from '../../shared/ui/field.tsx';
 const SignatureCanvas =
   (SignatureCanvasImport as unknown as { default?: typeof SignatureCanvasImport }).default ?? SignatureCanvasImport;
 
-function SavedSignature() {
+function SavedSignature({ focusTarget }: { focusTarget: RefObject<HTMLParagraphElement | null> }) {
   const { send } = useApplicationActor();
   const signature = useApplicationSelector(selectSignature);
   if (!signature) return null;
   return (
     <div className="signature-saved">
-      <p className="signature-saved__status">
+      <p ref={focusTarget} className="signature-saved__status" tabIndex={-1}>
         <strong>Signed</strong> on {formatDateTime(signature.signedAt)}
         {signature.method === 'typed' ? ' (typed name)' : ''}.
       </p>
@@ -39,7 +39,7 @@ function SavedSignature() {
   );
 }
 
-function Pad() {
+function Pad({ focusTarget }: { focusTarget: RefObject<HTMLDivElement | null> }) {
   const { send } = useApplicationActor();
   const canvas = useRef<SignatureCanvasImport>(null);
   const typedName = useRef<HTMLInputElement>(null);
@@ -57,7 +57,7 @@ function Pad() {
   };
 
   return (
-    <div className="signature-pad">
+    <div ref={focusTarget} className="signature-pad" tabIndex={-1}>
       <fieldset className="field">
         <legend className="field__label">Draw your signature</legend>
         <p id={`${id}-draw-hint`} className="field__hint">
@@ -116,5 +116,18 @@ function Pad() {
 /** The signature (decision 21): the saved one, or the pad with its typed alternative. */
 export function SignatureSection() {
   const signed = useApplicationSelector((snapshot) => snapshot.context.signature !== null);
-  return <section className="signature-section">{signed ? <SavedSignature /> : <Pad />}</section>;
+  // Signing or clearing replaces the control that was pressed: focus goes to what replaced it, not to the page.
+  const savedStatus = useRef<HTMLParagraphElement>(null);
+  const pad = useRef<HTMLDivElement>(null);
+  const wasSigned = useRef(signed);
+  useEffect(() => {
+    if (signed === wasSigned.current) return;
+    wasSigned.current = signed;
+    (signed ? savedStatus.current : pad.current)?.focus();
+  }, [signed]);
+  return (
+    <section className="signature-section">
+      {signed ? <SavedSignature focusTarget={savedStatus} /> : <Pad focusTarget={pad} />}
+    </section>
+  );
 }
