@@ -5,7 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { selectAnswer, selectEntryIds } from '../../machines/application-selectors.ts';
 import { ApplicationRoot } from '../../src/app/application-root.tsx';
 import { startApplicationActor } from '../../src/shared/application-actor.ts';
-import { createDraftStorage, draftStorageKey } from '../../src/shared/draft/draft-storage.ts';
+import { createDraftStorage } from '../../src/shared/draft/draft-storage.ts';
+import { draftStorageKey } from '../../src/shared/draft/draft-keys.ts';
 import { renderApp } from '../support/render-app.tsx';
 import type * as AnswerScopeModule from '../../src/features/step-form/answer-scope.ts';
 
