@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, createActor, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import { getStep, isNoticeId, isStepId, normalisePath, progressPercent, steps, type NoticeId, type Step, type StepId } from './steps.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type ListNode } from './form/field-types.ts';
 import { allLists, entriesOf, forEachNode, initialAnswers, entryId, isRevealed, visibleAnswerFields, visibleLists, type Answers, type Entry, type StepAnswers } from './form/answers.ts';
@@ -121,6 +121,12 @@ function isAnswerValue(value: unknown): value is AnswerValue {
 }
 
 
+/** Whether the step-level answer `name` opens the reveal shown `when` it is that answer. */
+function answerOpens(answers: Answers, step: StepId, name: string, when: string): boolean {
+  const value = answers[step]?.[name];
+  return isRevealed(when, typeof value === 'string' || Array.isArray(value) ? (value as AnswerValue) : undefined);
+}
+
 function withStep(answers: Answers, step: StepId, update: (current: StepAnswers) => StepAnswers): Answers {
   return { ...answers, [step]: update(answers[step] ?? {}) };
 }
@@ -142,7 +148,7 @@ function withPrefills(answers: Answers, step: StepId): Answers {
 }
 
 /** A list that has just been revealed starts with one empty entry, so the applicant can type at once. */
-function withRevealedListsStarted(context: ApplicationContext, step: StepId): Pick<ApplicationContext, 'answers' | 'entrySequence'> {
+export function withRevealedListsStarted(context: ApplicationContext, step: StepId): Pick<ApplicationContext, 'answers' | 'entrySequence'> {
   const form = getStepForm(step);
   if (!form) return context;
   let { answers, entrySequence } = context;
@@ -188,10 +194,8 @@ const application = setup({
   guards: {
     isPath: ({ event }, params: { route: string }) =>
       event.type === 'route.changed' && normalisePath(event.path) === params.route,
-    answerReveals: ({ context }, params: { step: StepId; name: string; when: string }) => {
-      const value = context.answers[params.step]?.[params.name];
-      return isRevealed(params.when, typeof value === 'string' || Array.isArray(value) ? (value as AnswerValue) : undefined);
-    },
+    answerReveals: ({ context }, params: { step: StepId; name: string; when: string }) =>
+      answerOpens(context.answers, params.step, params.name, params.when),
     isKnownAnswer: ({ event }) =>
       event.type === 'answer.changed' && isAnswerValue(event.value) && stepFieldIndex.get(event.step)?.has(event.name) === true,
     isKnownEntryAnswer: ({ context, event }) => {
@@ -386,28 +390,49 @@ export function revealRegionId(step: StepId, name: string): string {
   return `${step}:${name}`;
 }
 
+interface RevealQuestion {
+  readonly step: StepId;
+  readonly name: string;
+  /** The answers that open a reveal, in the order the region's `hidden` state tries them. */
+  readonly opening: readonly string[];
+}
+
+const revealQuestions: readonly RevealQuestion[] = answerForms.flatMap((form) => {
+  const questions: RevealQuestion[] = [];
+  forEachNode(form.fields, (node) => {
+    const opening = revealsOf(node).map((reveal) => reveal.when);
+    if (isAnswerField(node) && opening.length > 0) questions.push({ step: form.step, name: node.name, opening });
+  });
+  return questions;
+});
+
 const revealRegions = Object.fromEntries(
-  answerForms.flatMap((form) => {
-    const regions: [string, object][] = [];
-    forEachNode(form.fields, (node) => {
-      if (!isAnswerField(node)) return;
-      const reveals = revealsOf(node);
-      if (reveals.length === 0) return;
-      const guardFor = (when: string) => ({ type: 'answerReveals' as const, params: { step: form.step, name: node.name, when } });
-      regions.push([
-        revealRegionId(form.step, node.name),
-        {
-          initial: 'hidden',
-          states: {
-            hidden: { always: reveals.map((reveal) => ({ guard: guardFor(reveal.when), target: reveal.when })) },
-            ...Object.fromEntries(reveals.map((reveal) => [reveal.when, { always: { guard: not(guardFor(reveal.when)), target: 'hidden' } }])),
-          },
+  revealQuestions.map(({ step, name, opening }) => {
+    const guardFor = (when: string) => ({ type: 'answerReveals' as const, params: { step, name, when } });
+    return [
+      revealRegionId(step, name),
+      {
+        initial: 'hidden',
+        states: {
+          hidden: { always: opening.map((when) => ({ guard: guardFor(when), target: when })) },
+          ...Object.fromEntries(opening.map((when) => [when, { always: { guard: not(guardFor(when)), target: 'hidden' } }])),
         },
-      ]);
-    });
-    return regions;
+      },
+    ];
   }),
 );
+
+/**
+ * The state of every reveal region for these answers: what the regions' eventless transitions reach.
+ * `resolveState` does not take eventless transitions, so a snapshot built from a context needs it.
+ */
+export function revealRegionsValue(answers: Answers): Record<string, string> {
+  return Object.fromEntries(
+    revealQuestions.map(({ step, name, opening }) => {
+      return [revealRegionId(step, name), opening.find((when) => answerOpens(answers, step, name, when)) ?? 'hidden'];
+    }),
+  );
+}
 
 export const applicationMachine = application.createMachine({
   id: 'application',
@@ -545,6 +570,30 @@ export const applicationMachine = application.createMachine({
 });
 
 export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
+
+/** The initial context of a new application (nothing answered, acknowledged or signed). */
+export function initialApplicationContext(): ApplicationContext {
+  return createActor(applicationMachine).getSnapshot().context;
+}
+
+/**
+ * The state of an application at rest on `position` with `context`, for `machine.resolveState`: every
+ * region that follows the context (reveals, signature) is set as the machine's transitions would set it;
+ * nothing is being submitted and the Add History Item form is closed.
+ */
+export function applicationStateAt(position: Position, context: ApplicationContext) {
+  return {
+    value: {
+      step: position,
+      answers: {},
+      signature: context.signature ? 'signed' : { unsigned: 'ready' },
+      submission: 'idle',
+      reveals: revealRegionsValue(context.answers),
+      historyForm: 'closed',
+    },
+    context,
+  };
+}
 
 export type Position = StepId | 'notFound';
 
