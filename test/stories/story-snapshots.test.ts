@@ -1,18 +1,19 @@
 import './storybook-setup.ts';
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, type composeStory } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { revealRegionsValue } from '../../machines/application-machine.ts';
 import { APPLICATION_PARAMETER, readApplicationLocation, storySnapshot, type ApplicationLocation } from '../../stories/support/application-story.tsx';
 import { fillSteps, sampleContext, signAndAcknowledge } from '../support/sample-answers.ts';
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
 
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.{ts,tsx}', { eager: true });
 
 /** Every story that opens the whole application, with where and in what state it opens it. */
 const applicationStories = Object.entries(modules)
   .flatMap(([file, module]) =>
-    Object.entries(composeStories(module))
+    (Object.entries(composeStories(module)) as Array<[string, ComposedStory]>)
       .filter(([, Story]) => APPLICATION_PARAMETER in Story.parameters)
       .map(([name, Story]) => ({ name: `${file.replace('../../stories/', '')} ${name}`, location: readApplicationLocation(Story.parameters) })),
   )

@@ -290,3 +290,10 @@ export function sampleContext({
     signature: signed ? { method: 'drawn', image: samplePngSignature, signedAt: sampleTime } : null,
   };
 }
+
+/** A new application with these answers of `step` given (as data), the lists they reveal started as the machine starts them. */
+export function answeredContext(step: StepId, values: Readonly<Record<string, AnswerValue>>): ApplicationContext {
+  const sink = contextSink(initialApplicationContext());
+  for (const [name, value] of Object.entries(values)) sink.answer({ step }, name, value);
+  return sink.context;
+}
