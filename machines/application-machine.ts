@@ -1,7 +1,22 @@
 import { assign, createActor, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import { getStep, isNoticeId, isStepId, normalisePath, progressPercent, steps, type NoticeId, type Step, type StepId } from './steps.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type ListNode } from './form/field-types.ts';
-import { allLists, entriesOf, forEachNode, initialAnswers, entryId, isRevealed, visibleAnswerFields, visibleLists, type Answers, type Entry, type StepAnswers } from './form/answers.ts';
+import {
+  allLists,
+  entriesOf,
+  entryId,
+  forEachNode,
+  initialAnswers,
+  isRevealed,
+  visibleAnswerFields,
+  visibleLists,
+  withAnswer,
+  withEntryAdded,
+  withEntryAnswer,
+  withStep,
+  type Answers,
+  type Entry,
+} from './form/answers.ts';
 import { answerForms, getStepForm } from './form/step-forms.ts';
 import { historyItemFields } from './form/steps/employment.ts';
 import { historyDraftProblems } from './form/history-draft.ts';
@@ -127,10 +142,6 @@ function answerOpens(answers: Answers, step: StepId, name: string, when: string)
   return isRevealed(when, typeof value === 'string' || Array.isArray(value) ? (value as AnswerValue) : undefined);
 }
 
-function withStep(answers: Answers, step: StepId, update: (current: StepAnswers) => StepAnswers): Answers {
-  return { ...answers, [step]: update(answers[step] ?? {}) };
-}
-
 /** A shown field that starts from another answer (`prefillFrom`) takes it while it has never been answered. */
 function withPrefills(answers: Answers, step: StepId): Answers {
   const form = getStepForm(step);
@@ -141,7 +152,7 @@ function withPrefills(answers: Answers, step: StepId): Answers {
     if (answers[step]?.[field.name] !== undefined) continue;
     const source = answers[field.prefillFrom.step]?.[field.prefillFrom.name];
     if (typeof source === 'string' && source !== '') {
-      result = withStep(result, step, (current) => ({ ...current, [field.name]: source }));
+      result = withAnswer(result, step, field.name, source);
     }
   }
   return result;
@@ -156,14 +167,15 @@ export function withRevealedListsStarted(context: ApplicationContext, step: Step
     if (entriesOf(answers[step], list.name).length === 0) {
       entrySequence += 1;
       const entry: Entry = { id: entryId(entrySequence), values: {} };
-      answers = withStep(answers, step, (current) => ({ ...current, [list.name]: [entry] }));
+      answers = withAnswer(answers, step, list.name, [entry]);
     }
   }
   return { answers, entrySequence };
 }
 
-const historyStep: StepId = 'employment';
-const historyListName = 'history-items';
+/** Where Add History Item saves its items. */
+export const historyStep: StepId = 'employment';
+export const historyListName = 'history-items';
 const historyFieldIndex = new Map<string, AnswerField>(historyItemFields.filter(isAnswerField).map((field) => [field.name, field]));
 
 function newIdempotencyKey(): string {
@@ -236,28 +248,19 @@ const application = setup({
   actions: {
     recordAnswer: assign(({ context, event }) => {
       if (event.type !== 'answer.changed') return {};
-      const answers = withPrefills(withStep(context.answers, event.step, (current) => ({ ...current, [event.name]: event.value })), event.step);
+      const answers = withPrefills(withAnswer(context.answers, event.step, event.name, event.value), event.step);
       return withRevealedListsStarted({ ...context, answers }, event.step);
     }),
     recordEntryAnswer: assign({
-      answers: ({ context, event }) => {
-        if (event.type !== 'entry.answer.changed') return context.answers;
-        return withStep(context.answers, event.step, (current) => ({
-          ...current,
-          [event.list]: entriesOf(current, event.list).map((entry) =>
-            entry.id === event.entryId ? { ...entry, values: { ...entry.values, [event.name]: event.value } } : entry,
-          ),
-        }));
-      },
+      answers: ({ context, event }) =>
+        event.type === 'entry.answer.changed'
+          ? withEntryAnswer(context.answers, event.step, event.list, event.entryId, event.name, event.value)
+          : context.answers,
     }),
     addEntry: assign(({ context, event }) => {
       if (event.type !== 'entry.added') return {};
       const entrySequence = context.entrySequence + 1;
-      const entry: Entry = { id: entryId(entrySequence), values: {} };
-      return {
-        entrySequence,
-        answers: withStep(context.answers, event.step, (current) => ({ ...current, [event.list]: [...entriesOf(current, event.list), entry] })),
-      };
+      return { entrySequence, answers: withEntryAdded(context.answers, event.step, event.list, { id: entryId(entrySequence), values: {} }) };
     }),
     removeEntry: assign({
       answers: ({ context, event }) => {
@@ -296,14 +299,7 @@ const application = setup({
     saveHistoryDraft: assign(({ context }) => {
       const entrySequence = context.entrySequence + 1;
       const entry: Entry = { id: entryId(entrySequence), values: context.historyDraft.values };
-      return {
-        entrySequence,
-        historyDraft: emptyDraft,
-        answers: withStep(context.answers, historyStep, (current) => ({
-          ...current,
-          [historyListName]: [...entriesOf(current, historyListName), entry],
-        })),
-      };
+      return { entrySequence, historyDraft: emptyDraft, answers: withEntryAdded(context.answers, historyStep, historyListName, entry) };
     }),
     clearHistoryDraft: assign({ historyDraft: () => emptyDraft }),
     acknowledgeNotice: assign({

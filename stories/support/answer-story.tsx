@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createActor } from 'xstate';
 import { applicationStateAt, fieldKey, type ApplicationContext } from '../../machines/application-machine.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type FieldNode, type ListNode } from '../../machines/form/field-types.ts';
-import { entriesOf, forEachNode } from '../../machines/form/answers.ts';
+import { entriesOf, forEachNode, withAnswer } from '../../machines/form/answers.ts';
 import { getStepForm } from '../../machines/form/step-forms.ts';
 import type { StepId } from '../../machines/steps.ts';
 import { providedApplicationMachine } from '../../src/shared/application-actor.ts';
@@ -70,7 +70,7 @@ export function answerStateContext({ step, name, answers, left, emptied }: Answe
   let context =
     answers === 'filled' ? sampleContext({ filled: [step] }) : answeredContext(step, answersShowing(getStepForm(step)?.fields ?? [], name) ?? {});
   if (emptied && node.kind === 'list') {
-    context = { ...context, answers: { ...context.answers, [step]: { ...context.answers[step], [name]: [] } } };
+    context = { ...context, answers: withAnswer(context.answers, step, name, []) };
   }
   if (left) {
     const keys =
@@ -92,7 +92,7 @@ function readAnswerState(parameters: Record<string, unknown>): AnswerState {
   return state;
 }
 
-function AnswerStateProvider({ state, children }: { state: AnswerState; children: React.ReactNode }) {
+function AnswerStateProvider({ state, children }: { state: AnswerState; children: ReactNode }) {
   const [actor] = useState(() => {
     const machine = providedApplicationMachine({ submit: acceptSubmission });
     return createActor(machine, { snapshot: machine.resolveState(applicationStateAt(state.step, answerStateContext(state))) }).start();

@@ -1,5 +1,7 @@
 import { createActor } from 'xstate';
 import {
+  historyListName,
+  historyStep,
   initialApplicationContext,
   withRevealedListsStarted,
   type ApplicationContext,
@@ -9,7 +11,7 @@ import {
 } from '../../machines/application-machine.ts';
 import { providedApplicationMachine, type ApplicationActor } from '../../src/shared/application-actor.ts';
 import { selectEntryIds } from '../../machines/application-selectors.ts';
-import { entriesOf, entryId, isRevealed, type Entry, type StepAnswers } from '../../machines/form/answers.ts';
+import { entriesOf, entryId, isRevealed, withAnswer, withEntryAdded, withEntryAnswer, type Entry } from '../../machines/form/answers.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type FieldNode } from '../../machines/form/field-types.ts';
 import { getOptions } from '../../machines/form/option-lists.ts';
 import { answerForms, getStepForm } from '../../machines/form/step-forms.ts';
@@ -168,14 +170,10 @@ function eventSink(actor: ApplicationActor, events: ApplicationEvent[]): AnswerS
   };
 }
 
-function withStepAnswers(context: ApplicationContext, step: StepId, update: (current: StepAnswers) => StepAnswers): ApplicationContext {
-  return { ...context, answers: { ...context.answers, [step]: update(context.answers[step] ?? {}) } };
-}
-
+/** The context with a new entry at the end of list `list` of `step`, numbered as the machine numbers entries. */
 function withNewEntry(context: ApplicationContext, step: StepId, list: string, values: Entry['values'] = {}): ApplicationContext {
   const entrySequence = context.entrySequence + 1;
-  const entry: Entry = { id: entryId(entrySequence), values };
-  return { ...withStepAnswers(context, step, (current) => ({ ...current, [list]: [...entriesOf(current, list), entry] })), entrySequence };
+  return { ...context, entrySequence, answers: withEntryAdded(context.answers, step, list, { id: entryId(entrySequence), values }) };
 }
 
 /**
@@ -192,15 +190,10 @@ function contextSink(initial: ApplicationContext): AnswerSink & { readonly conte
     answer: (scope, name, value) => {
       const { entry } = scope;
       if (entry) {
-        context = withStepAnswers(context, scope.step, (current) => ({
-          ...current,
-          [entry.list]: entriesOf(current, entry.list).map((item) =>
-            item.id === entry.entryId ? { ...item, values: { ...item.values, [name]: value } } : item,
-          ),
-        }));
+        context = { ...context, answers: withEntryAnswer(context.answers, scope.step, entry.list, entry.entryId, name, value) };
         return;
       }
-      context = withStepAnswers(context, scope.step, (current) => ({ ...current, [name]: value }));
+      context = { ...context, answers: withAnswer(context.answers, scope.step, name, value) };
       context = { ...context, ...withRevealedListsStarted(context, scope.step) };
     },
     entryIds: (step, list) => entriesOf(context.answers[step], list).map((entry) => entry.id),
@@ -208,7 +201,7 @@ function contextSink(initial: ApplicationContext): AnswerSink & { readonly conte
       context = withNewEntry(context, step, list);
     },
     addHistoryItem: (values) => {
-      context = withNewEntry(context, 'employment', 'history-items', values);
+      context = withNewEntry(context, historyStep, historyListName, values);
     },
   };
 }
