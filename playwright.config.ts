@@ -2,21 +2,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, requireChromium } from './test/support/chromium.ts';
+import { appPort, appURL, storybookPort, storybookURL } from './test/browser/ports.ts';
 
 /**
- * Browser tests run against the production server (`npm start`, which serves `dist/`) in the
- * system's Chromium: Playwright's own browser downloads are not used.
+ * Browser tests run against the production server (`npm start`, which serves `dist/`) and the static
+ * Storybook build (`storybook-static/`, served by scripts/serve-storybook.ts) in the system's Chromium:
+ * Playwright's own browser downloads are not used.
  */
 
 const chromePath = requireChromium();
 
-const DEFAULT_PORT = 4173;
-const port = Number(process.env.BROWSER_TEST_PORT ?? DEFAULT_PORT);
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  throw new Error(`BROWSER_TEST_PORT must be a port number, not "${process.env.BROWSER_TEST_PORT}".`);
-}
-const baseURL = `http://127.0.0.1:${port}`;
-const browserTestDataDir = join(tmpdir(), `driver-application-browser-tests-${port}`);
+const baseURL = appURL;
+const browserTestDataDir = join(tmpdir(), `driver-application-browser-tests-${appPort}`);
 
 export default defineConfig({
   testDir: 'test/browser',
@@ -47,14 +44,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/`,
-    // A data folder of its own (its database, key and outbox), and no rate limit on the many test submissions.
-    env: { PORT: String(port), LOG_REQUESTS: '0', DATA_DIR: browserTestDataDir, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '10000' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npm start',
+      url: `${baseURL}/`,
+      // A data folder of its own (its database, key and outbox), and no rate limit on the many test submissions.
+      env: { PORT: String(appPort), LOG_REQUESTS: '0', DATA_DIR: browserTestDataDir, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '10000' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // `npm run test:browser` builds it first (npm run build-storybook).
+      command: 'tsx scripts/serve-storybook.ts',
+      url: `${storybookURL}/iframe.html`,
+      env: { PORT: String(storybookPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -7,7 +7,7 @@ export const wcag22aaTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
-    // Every story is a whole page of the application.
+    // Page stories are whole pages of the application (the form components' stories set 'padded').
     layout: 'fullscreen',
     a11y: {
       options: { runOnly: { type: 'tag', values: wcag22aaTags } },
@@ -15,7 +15,8 @@ const preview: Preview = {
       test: 'error',
     },
     docs: {
-      // Each page owns the document (title, focus, scroll, modal dialogs): give it its own iframe on docs pages.
+      // Each page owns the document (title, focus, scroll, modal dialogs): give it its own iframe on docs pages
+      // (the form components' stories render inline).
       story: { inline: false, iframeHeight: 720 },
     },
   },

@@ -1,7 +1,22 @@
-import { assign, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, createActor, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import { getStep, isNoticeId, isStepId, normalisePath, progressPercent, steps, type NoticeId, type Step, type StepId } from './steps.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type ListNode } from './form/field-types.ts';
-import { allLists, entriesOf, forEachNode, initialAnswers, entryId, isRevealed, visibleAnswerFields, visibleLists, type Answers, type Entry, type StepAnswers } from './form/answers.ts';
+import {
+  allLists,
+  entriesOf,
+  entryId,
+  forEachNode,
+  initialAnswers,
+  isRevealed,
+  visibleAnswerFields,
+  visibleLists,
+  withAnswer,
+  withEntryAdded,
+  withEntryAnswer,
+  withStep,
+  type Answers,
+  type Entry,
+} from './form/answers.ts';
 import { answerForms, getStepForm } from './form/step-forms.ts';
 import { historyItemFields } from './form/steps/employment.ts';
 import { historyDraftProblems } from './form/history-draft.ts';
@@ -121,8 +136,10 @@ function isAnswerValue(value: unknown): value is AnswerValue {
 }
 
 
-function withStep(answers: Answers, step: StepId, update: (current: StepAnswers) => StepAnswers): Answers {
-  return { ...answers, [step]: update(answers[step] ?? {}) };
+/** Whether the step-level answer `name` opens the reveal shown `when` it is that answer. */
+function answerOpens(answers: Answers, step: StepId, name: string, when: string): boolean {
+  const value = answers[step]?.[name];
+  return isRevealed(when, typeof value === 'string' || Array.isArray(value) ? (value as AnswerValue) : undefined);
 }
 
 /** A shown field that starts from another answer (`prefillFrom`) takes it while it has never been answered. */
@@ -135,14 +152,14 @@ function withPrefills(answers: Answers, step: StepId): Answers {
     if (answers[step]?.[field.name] !== undefined) continue;
     const source = answers[field.prefillFrom.step]?.[field.prefillFrom.name];
     if (typeof source === 'string' && source !== '') {
-      result = withStep(result, step, (current) => ({ ...current, [field.name]: source }));
+      result = withAnswer(result, step, field.name, source);
     }
   }
   return result;
 }
 
 /** A list that has just been revealed starts with one empty entry, so the applicant can type at once. */
-function withRevealedListsStarted(context: ApplicationContext, step: StepId): Pick<ApplicationContext, 'answers' | 'entrySequence'> {
+export function withRevealedListsStarted(context: ApplicationContext, step: StepId): Pick<ApplicationContext, 'answers' | 'entrySequence'> {
   const form = getStepForm(step);
   if (!form) return context;
   let { answers, entrySequence } = context;
@@ -150,14 +167,15 @@ function withRevealedListsStarted(context: ApplicationContext, step: StepId): Pi
     if (entriesOf(answers[step], list.name).length === 0) {
       entrySequence += 1;
       const entry: Entry = { id: entryId(entrySequence), values: {} };
-      answers = withStep(answers, step, (current) => ({ ...current, [list.name]: [entry] }));
+      answers = withAnswer(answers, step, list.name, [entry]);
     }
   }
   return { answers, entrySequence };
 }
 
-const historyStep: StepId = 'employment';
-const historyListName = 'history-items';
+/** Where Add History Item saves its items. */
+export const historyStep: StepId = 'employment';
+export const historyListName = 'history-items';
 const historyFieldIndex = new Map<string, AnswerField>(historyItemFields.filter(isAnswerField).map((field) => [field.name, field]));
 
 function newIdempotencyKey(): string {
@@ -188,10 +206,8 @@ const application = setup({
   guards: {
     isPath: ({ event }, params: { route: string }) =>
       event.type === 'route.changed' && normalisePath(event.path) === params.route,
-    answerReveals: ({ context }, params: { step: StepId; name: string; when: string }) => {
-      const value = context.answers[params.step]?.[params.name];
-      return isRevealed(params.when, typeof value === 'string' || Array.isArray(value) ? (value as AnswerValue) : undefined);
-    },
+    answerReveals: ({ context }, params: { step: StepId; name: string; when: string }) =>
+      answerOpens(context.answers, params.step, params.name, params.when),
     isKnownAnswer: ({ event }) =>
       event.type === 'answer.changed' && isAnswerValue(event.value) && stepFieldIndex.get(event.step)?.has(event.name) === true,
     isKnownEntryAnswer: ({ context, event }) => {
@@ -232,28 +248,19 @@ const application = setup({
   actions: {
     recordAnswer: assign(({ context, event }) => {
       if (event.type !== 'answer.changed') return {};
-      const answers = withPrefills(withStep(context.answers, event.step, (current) => ({ ...current, [event.name]: event.value })), event.step);
+      const answers = withPrefills(withAnswer(context.answers, event.step, event.name, event.value), event.step);
       return withRevealedListsStarted({ ...context, answers }, event.step);
     }),
     recordEntryAnswer: assign({
-      answers: ({ context, event }) => {
-        if (event.type !== 'entry.answer.changed') return context.answers;
-        return withStep(context.answers, event.step, (current) => ({
-          ...current,
-          [event.list]: entriesOf(current, event.list).map((entry) =>
-            entry.id === event.entryId ? { ...entry, values: { ...entry.values, [event.name]: event.value } } : entry,
-          ),
-        }));
-      },
+      answers: ({ context, event }) =>
+        event.type === 'entry.answer.changed'
+          ? withEntryAnswer(context.answers, event.step, event.list, event.entryId, event.name, event.value)
+          : context.answers,
     }),
     addEntry: assign(({ context, event }) => {
       if (event.type !== 'entry.added') return {};
       const entrySequence = context.entrySequence + 1;
-      const entry: Entry = { id: entryId(entrySequence), values: {} };
-      return {
-        entrySequence,
-        answers: withStep(context.answers, event.step, (current) => ({ ...current, [event.list]: [...entriesOf(current, event.list), entry] })),
-      };
+      return { entrySequence, answers: withEntryAdded(context.answers, event.step, event.list, { id: entryId(entrySequence), values: {} }) };
     }),
     removeEntry: assign({
       answers: ({ context, event }) => {
@@ -292,14 +299,7 @@ const application = setup({
     saveHistoryDraft: assign(({ context }) => {
       const entrySequence = context.entrySequence + 1;
       const entry: Entry = { id: entryId(entrySequence), values: context.historyDraft.values };
-      return {
-        entrySequence,
-        historyDraft: emptyDraft,
-        answers: withStep(context.answers, historyStep, (current) => ({
-          ...current,
-          [historyListName]: [...entriesOf(current, historyListName), entry],
-        })),
-      };
+      return { entrySequence, historyDraft: emptyDraft, answers: withEntryAdded(context.answers, historyStep, historyListName, entry) };
     }),
     clearHistoryDraft: assign({ historyDraft: () => emptyDraft }),
     acknowledgeNotice: assign({
@@ -386,28 +386,49 @@ export function revealRegionId(step: StepId, name: string): string {
   return `${step}:${name}`;
 }
 
+interface RevealQuestion {
+  readonly step: StepId;
+  readonly name: string;
+  /** The answers that open a reveal, in the order the region's `hidden` state tries them. */
+  readonly opening: readonly string[];
+}
+
+const revealQuestions: readonly RevealQuestion[] = answerForms.flatMap((form) => {
+  const questions: RevealQuestion[] = [];
+  forEachNode(form.fields, (node) => {
+    const opening = revealsOf(node).map((reveal) => reveal.when);
+    if (isAnswerField(node) && opening.length > 0) questions.push({ step: form.step, name: node.name, opening });
+  });
+  return questions;
+});
+
 const revealRegions = Object.fromEntries(
-  answerForms.flatMap((form) => {
-    const regions: [string, object][] = [];
-    forEachNode(form.fields, (node) => {
-      if (!isAnswerField(node)) return;
-      const reveals = revealsOf(node);
-      if (reveals.length === 0) return;
-      const guardFor = (when: string) => ({ type: 'answerReveals' as const, params: { step: form.step, name: node.name, when } });
-      regions.push([
-        revealRegionId(form.step, node.name),
-        {
-          initial: 'hidden',
-          states: {
-            hidden: { always: reveals.map((reveal) => ({ guard: guardFor(reveal.when), target: reveal.when })) },
-            ...Object.fromEntries(reveals.map((reveal) => [reveal.when, { always: { guard: not(guardFor(reveal.when)), target: 'hidden' } }])),
-          },
+  revealQuestions.map(({ step, name, opening }) => {
+    const guardFor = (when: string) => ({ type: 'answerReveals' as const, params: { step, name, when } });
+    return [
+      revealRegionId(step, name),
+      {
+        initial: 'hidden',
+        states: {
+          hidden: { always: opening.map((when) => ({ guard: guardFor(when), target: when })) },
+          ...Object.fromEntries(opening.map((when) => [when, { always: { guard: not(guardFor(when)), target: 'hidden' } }])),
         },
-      ]);
-    });
-    return regions;
+      },
+    ];
   }),
 );
+
+/**
+ * The state of every reveal region for these answers: what the regions' eventless transitions reach.
+ * `resolveState` does not take eventless transitions, so a snapshot built from a context needs it.
+ */
+export function revealRegionsValue(answers: Answers): Record<string, string> {
+  return Object.fromEntries(
+    revealQuestions.map(({ step, name, opening }) => {
+      return [revealRegionId(step, name), opening.find((when) => answerOpens(answers, step, name, when)) ?? 'hidden'];
+    }),
+  );
+}
 
 export const applicationMachine = application.createMachine({
   id: 'application',
@@ -545,6 +566,30 @@ export const applicationMachine = application.createMachine({
 });
 
 export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
+
+/** The initial context of a new application (nothing answered, acknowledged or signed). */
+export function initialApplicationContext(): ApplicationContext {
+  return createActor(applicationMachine).getSnapshot().context;
+}
+
+/**
+ * The state of an application at rest on `position` with `context`, for `machine.resolveState`: every
+ * region that follows the context (reveals, signature) is set as the machine's transitions would set it;
+ * nothing is being submitted and the Add History Item form is closed.
+ */
+export function applicationStateAt(position: Position, context: ApplicationContext) {
+  return {
+    value: {
+      step: position,
+      answers: {},
+      signature: context.signature ? 'signed' : { unsigned: 'ready' },
+      submission: 'idle',
+      reveals: revealRegionsValue(context.answers),
+      historyForm: 'closed',
+    },
+    context,
+  };
+}
 
 export type Position = StepId | 'notFound';
 

@@ -8,8 +8,9 @@ import { expectStep } from './support/page-expectations.ts';
 
 /**
  * Every data step (Personal Information to Criminal Record), empty and with every reveal open and every
- * list filled. Both come from real machine state: the filled one from the events a person would send
- * (test/support/sample-answers.ts). test/stories checks that every data step has both stories.
+ * list filled. Both start from a machine snapshot (`applicationMachine.resolveState`) whose context is
+ * the sample answers as data (`sampleContext`, test/support/sample-answers.ts). test/stories checks that
+ * every data step has both stories and that each snapshot is the one a person's events reach.
  */
 const meta = {
   title: 'Steps/Data steps',

@@ -133,6 +133,29 @@ export function entryId(sequence: number): string {
   return `entry-${sequence}`;
 }
 
+/** The answers with the answers of `step` replaced by `update` of them. */
+export function withStep(answers: Answers, step: StepId, update: (current: StepAnswers) => StepAnswers): Answers {
+  return { ...answers, [step]: update(answers[step] ?? {}) };
+}
+
+/** The answers with answer `name` of `step` (not in a list) set to `value`. */
+export function withAnswer(answers: Answers, step: StepId, name: string, value: AnswerValue | readonly Entry[]): Answers {
+  return withStep(answers, step, (current) => ({ ...current, [name]: value }));
+}
+
+/** The answers with `entry` added at the end of list `list` of `step`. */
+export function withEntryAdded(answers: Answers, step: StepId, list: string, entry: Entry): Answers {
+  return withStep(answers, step, (current) => ({ ...current, [list]: [...entriesOf(current, list), entry] }));
+}
+
+/** The answers with `name` of entry `entryId` of list `list` of `step` set to `value`. */
+export function withEntryAnswer(answers: Answers, step: StepId, list: string, entryId: string, name: string, value: AnswerValue): Answers {
+  return withStep(answers, step, (current) => ({
+    ...current,
+    [list]: entriesOf(current, list).map((entry) => (entry.id === entryId ? { ...entry, values: { ...entry.values, [name]: value } } : entry)),
+  }));
+}
+
 /** The answers a new application starts with: empty, but with the pre-listed entries of lists that have them. */
 export function initialAnswers(): Answers {
   const answers: Partial<Record<StepId, StepAnswers>> = {};

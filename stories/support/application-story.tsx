@@ -2,10 +2,12 @@ import { createContext, StrictMode, useContext, useState, type ReactNode } from 
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom';
 import type { Decorator, Parameters, StoryObj } from '@storybook/react-vite';
 import type { App } from '../../src/app/app.tsx';
+import { createActor } from 'xstate';
 import { ApplicationProvider } from '../../src/shared/application-context.tsx';
-import { startApplicationActor } from '../../src/shared/application-actor.ts';
-import type { StepId } from '../../machines/steps.ts';
-import { fillSteps, signAndAcknowledge } from '../../test/support/sample-answers.ts';
+import { providedApplicationMachine } from '../../src/shared/application-actor.ts';
+import { applicationStateAt, type ApplicationContext, type ApplicationSnapshot } from '../../machines/application-machine.ts';
+import { findStepByPath, type StepId } from '../../machines/steps.ts';
+import { acceptSubmission, sampleContext } from '../../test/support/sample-answers.ts';
 
 /** Where a story opens the application: a path as the browser asks for it, and that entry's navigation state. */
 export interface ApplicationLocation {
@@ -25,26 +27,46 @@ export const APPLICATION_PARAMETER = 'application';
 
 const StoryContent = createContext<ReactNode>(null);
 
-/** The router's one element (`path: '*'`, as in src/main.tsx): it shows whatever the story renders (`<App/>`). */
+/** The router's one element (`path: '*'`, as in src/app/start-application.tsx): it shows whatever the story renders (`<App/>`). */
 function StoryOutlet() {
   return <>{useContext(StoryContent)}</>;
 }
 
+/** The story's data: the context of its application (`sampleContext`), nothing replayed. */
+export function storyContext({ filled, acknowledged, signed }: ApplicationLocation): ApplicationContext {
+  return sampleContext({ filled: filled ?? [], acknowledged: acknowledged ?? false, signed: signed ?? false });
+}
+
 /**
- * The application as src/main.tsx mounts it, but on a memory history: a fresh actor started on the step
- * of `path` (startApplicationActor) and a fresh memory router whose only entry is `path` with `state`.
- * Both are created once per mount, so each story render starts from real machine state.
+ * The snapshot a story starts from: `machine.resolveState` on the step of `path` (as the router would
+ * find it) with the story's context, every region set from that context (`applicationStateAt`).
  */
-export function ApplicationAt({ path, state, filled, acknowledged, signed, children }: ApplicationLocation & { children: ReactNode }) {
-  const [{ actor, router }] = useState(() => ({
-    actor:
-      filled || acknowledged || signed
-        ? movedTo(signAndAcknowledge(fillSteps(filled ?? []), { acknowledged: acknowledged ?? false, signed: signed ?? false }).actor, path)
-        : startApplicationActor(path),
-    router: createMemoryRouter([{ path: '*', element: <StoryOutlet /> }], {
-      initialEntries: [{ ...parsePath(path), state }],
-    }),
-  }));
+export function storySnapshot(location: ApplicationLocation, machine: ApplicationMachine = storyMachine()): ApplicationSnapshot {
+  return machine.resolveState(applicationStateAt(findStepByPath(location.path)?.id ?? 'notFound', storyContext(location)));
+}
+
+/** The application machine of the stories: a submission is accepted at once, as by the server. */
+function storyMachine() {
+  return providedApplicationMachine({ submit: acceptSubmission });
+}
+
+type ApplicationMachine = ReturnType<typeof storyMachine>;
+
+/**
+ * The application as src/app/start-application.tsx mounts it, but on a memory history: an actor started from the story's
+ * snapshot (`storySnapshot`) and a fresh memory router whose only entry is `path` with `state`. Both are
+ * created once per mount, so each story render starts from its own machine state.
+ */
+export function ApplicationAt({ children, ...location }: ApplicationLocation & { children: ReactNode }) {
+  const [{ actor, router }] = useState(() => {
+    const machine = storyMachine();
+    return {
+      actor: createActor(machine, { snapshot: storySnapshot(location, machine) }).start(),
+      router: createMemoryRouter([{ path: '*', element: <StoryOutlet /> }], {
+        initialEntries: [{ ...parsePath(location.path), state: location.state }],
+      }),
+    };
+  });
   return (
     <StoryContent.Provider value={children}>
       <ApplicationProvider actor={actor}>
@@ -52,11 +74,6 @@ export function ApplicationAt({ path, state, filled, acknowledged, signed, child
       </ApplicationProvider>
     </StoryContent.Provider>
   );
-}
-
-function movedTo<T extends { send: (event: { type: 'route.changed'; path: string }) => void }>(actor: T, path: string): T {
-  actor.send({ type: 'route.changed', path });
-  return actor;
 }
 
 function isApplicationLocation(value: unknown): value is ApplicationLocation {
@@ -74,7 +91,7 @@ export function readApplicationLocation(parameters: Parameters): ApplicationLoca
 
 /**
  * Decorator: renders the story (the real `<App/>`) inside the application's providers at the story's
- * location, in StrictMode as src/main.tsx does. A new location remounts with a new actor and router.
+ * location, in StrictMode as src/app/start-application.tsx does. A new location remounts with a new actor and router.
  */
 export const withApplication: Decorator = (Story, { parameters }) => {
   const location = readApplicationLocation(parameters);

@@ -7,6 +7,8 @@ import { stepForms } from '../../machines/form/step-forms.ts';
 import { carrier } from '../../src/shared/carrier.ts';
 import { findModal } from '../../src/features/modals/modal-registry.ts';
 import { APPLICATION_PARAMETER, readApplicationLocation } from '../../stories/support/application-story.tsx';
+import { answerStates } from '../../stories/support/answer-story.tsx';
+import { ANSWER_STORY_PARAMETER } from '../../stories/support/question-stories.tsx';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -30,6 +32,23 @@ const storyFiles = Object.entries(modules)
     stories: Object.entries(composeStories(module)) as Array<[string, ComposedStory]>,
   }))
   .sort((a, b) => a.file.localeCompare(b.file));
+
+/** Stories of the whole application (a page at a location) and of the shared form components. */
+const pageFiles = storyFiles.filter(({ file }) => !file.startsWith('components/'));
+const componentFiles = storyFiles.filter(({ file }) => file.startsWith('components/'));
+
+function expectHeldToWcag22aa(Story: ComposedStory): void {
+  expect(Story.parameters.a11y, 'every story is held to WCAG 2.2 AA').toMatchObject({
+    test: 'error',
+    options: { runOnly: { type: 'tag', values: expect.arrayContaining(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']) } },
+  });
+}
+
+function expectAxePassed(Story: ComposedStory): void {
+  const a11yReports = (Story.reporting.reports as A11yReport[]).filter((report) => report.type === 'a11y');
+  expect(a11yReports, 'axe-core ran after the story').toHaveLength(1);
+  for (const report of a11yReports) expect(report.status, describeViolations(report)).toBe('passed');
+}
 
 function describeViolations(report: A11yReport): string {
   if (report.result.error) return String(report.result.error);
@@ -92,14 +111,11 @@ describe('the story files', () => {
   });
 });
 
-describe.each(storyFiles)('$file ($title)', ({ stories }) => {
+describe.each(pageFiles)('$file ($title)', ({ stories }) => {
   it.each(stories)('%s', async (_name, Story) => {
     expect(Story.play, 'every story checks itself with a play function').toBeTypeOf('function');
     expect(readApplicationLocation(Story.parameters).path, `parameters.${APPLICATION_PARAMETER}`).toMatch(/^\//);
-    expect(Story.parameters.a11y, 'every story is held to WCAG 2.2 AA').toMatchObject({
-      test: 'error',
-      options: { runOnly: { type: 'tag', values: expect.arrayContaining(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']) } },
-    });
+    expectHeldToWcag22aa(Story);
 
     // Renders the story, runs its play function, then the a11y addon's afterEach (axe-core, WCAG 2.2 AA).
     await Story.run();
@@ -110,9 +126,31 @@ describe.each(storyFiles)('$file ($title)', ({ stories }) => {
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('');
     expect(document.title).toBe(`${heading.textContent} – ${carrier.name}`);
+    expectAxePassed(Story);
+  }, storyTimeout);
+});
 
-    const a11yReports = (Story.reporting.reports as A11yReport[]).filter((report) => report.type === 'a11y');
-    expect(a11yReports, 'axe-core ran after the story').toHaveLength(1);
-    for (const report of a11yReports) expect(report.status, describeViolations(report)).toBe('passed');
+describe('the shared form components', () => {
+  it('have autodocs stories: field, yes/no question, select, list of entries, date and month inputs', () => {
+    expect(componentFiles.map(({ file }) => file).sort()).toEqual(
+      ['date-input', 'field', 'list-of-entries', 'month-input', 'select', 'yes-no-question'].map((name) => `components/${name}.stories.tsx`),
+    );
+    for (const { file, stories } of componentFiles) {
+      expect(stories.map(([name]) => name), file).toEqual([...answerStates]);
+      for (const [name, Story] of stories) {
+        expect(Story.tags, `${file} ${name}`).toContain('autodocs');
+        expect(Story.parameters[ANSWER_STORY_PARAMETER], `${file} ${name}`).toBe(name);
+      }
+    }
+  });
+});
+
+describe.each(componentFiles)('$file ($title)', ({ stories }) => {
+  it.each(stories)('%s', async (_name, Story) => {
+    // The play function checks the state (value, error and its link, disabled, required); axe-core runs after it.
+    expect(Story.play, 'every story checks itself with a play function').toBeTypeOf('function');
+    expectHeldToWcag22aa(Story);
+    await Story.run();
+    expectAxePassed(Story);
   }, storyTimeout);
 });

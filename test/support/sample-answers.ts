@@ -1,8 +1,17 @@
 import { createActor } from 'xstate';
-import { type ApplicationEvent, type SubmissionInput, type SubmissionReceipt } from '../../machines/application-machine.ts';
+import {
+  historyListName,
+  historyStep,
+  initialApplicationContext,
+  withRevealedListsStarted,
+  type ApplicationContext,
+  type ApplicationEvent,
+  type SubmissionInput,
+  type SubmissionReceipt,
+} from '../../machines/application-machine.ts';
 import { providedApplicationMachine, type ApplicationActor } from '../../src/shared/application-actor.ts';
 import { selectEntryIds } from '../../machines/application-selectors.ts';
-import { isRevealed } from '../../machines/form/answers.ts';
+import { entriesOf, entryId, isRevealed, withAnswer, withEntryAdded, withEntryAnswer, type Entry } from '../../machines/form/answers.ts';
 import { isAnswerField, revealsOf, type AnswerField, type AnswerValue, type FieldNode } from '../../machines/form/field-types.ts';
 import { getOptions } from '../../machines/form/option-lists.ts';
 import { answerForms, getStepForm } from '../../machines/form/step-forms.ts';
@@ -90,63 +99,111 @@ interface Scope {
   readonly entry?: { list: string; entryId: string };
 }
 
-function answerEvent(scope: Scope, name: string, value: AnswerValue): ApplicationEvent {
-  return scope.entry
-    ? { type: 'entry.answer.changed', step: scope.step, list: scope.entry.list, entryId: scope.entry.entryId, name, value }
-    : { type: 'answer.changed', step: scope.step, name, value };
+/**
+ * Where a complete application is written: as events sent to a running actor (what a person does), or
+ * straight into a context (the data a story's snapshot is resolved from). One walk drives both.
+ */
+interface AnswerSink {
+  answer(scope: Scope, name: string, value: AnswerValue): void;
+  entryIds(step: StepId, list: string): readonly string[];
+  addEntry(step: StepId, list: string): void;
+  addHistoryItem(values: Readonly<Record<string, AnswerValue>>): void;
 }
 
-/**
- * Sends `actor` the events of a person filling `nodes` completely. Lists are filled through the
- * entries the machine creates and adds, so ids come from the machine as they would in the app.
- */
-function fillNodes(
-  actor: ApplicationActor,
-  nodes: readonly FieldNode[],
-  scope: Scope,
-  index: number,
-  entriesPerList: number,
-  events: ApplicationEvent[],
-): void {
-  const send = (event: ApplicationEvent) => {
-    events.push(event);
-    actor.send(event);
-  };
+/** Fills `nodes` completely through `sink`, opening every reveal and giving every list `entriesPerList` entries. */
+function fillNodes(sink: AnswerSink, nodes: readonly FieldNode[], scope: Scope, index: number, entriesPerList: number): void {
   for (const node of nodes) {
     if (node.kind === 'content') continue;
     if (node.kind === 'group') {
-      fillNodes(actor, node.fields, scope, index, entriesPerList, events);
+      fillNodes(sink, node.fields, scope, index, entriesPerList);
       continue;
     }
     if (node.kind === 'list') {
-      while (selectEntryIds(actor.getSnapshot(), scope.step, node.name).length < entriesPerList) {
-        send({ type: 'entry.added', step: scope.step, list: node.name });
-      }
-      selectEntryIds(actor.getSnapshot(), scope.step, node.name).forEach((entryId, entryIndex) => {
-        fillNodes(actor, node.fields, { step: scope.step, entry: { list: node.name, entryId } }, entryIndex, entriesPerList, events);
+      while (sink.entryIds(scope.step, node.name).length < entriesPerList) sink.addEntry(scope.step, node.name);
+      sink.entryIds(scope.step, node.name).forEach((entryId, entryIndex) => {
+        fillNodes(sink, node.fields, { step: scope.step, entry: { list: node.name, entryId } }, entryIndex, entriesPerList);
       });
       continue;
     }
     if (!isAnswerField(node)) continue;
     const value = sampleValue(node, index);
-    send(answerEvent(scope, node.name, value));
+    sink.answer(scope, node.name, value);
     for (const reveal of revealsOf(node)) {
-      if (isRevealed(reveal.when, value)) fillNodes(actor, reveal.fields, scope, index, entriesPerList, events);
+      if (isRevealed(reveal.when, value)) fillNodes(sink, reveal.fields, scope, index, entriesPerList);
     }
   }
 }
 
-/** Adds one item through the Add History Item form, as a person would. */
-function addHistoryItem(actor: ApplicationActor, events: ApplicationEvent[]): void {
+/** The history item added through the Add History Item form. */
+function sampleHistoryItem(): Record<string, AnswerValue> {
+  return Object.fromEntries(historyItemFields.filter(isAnswerField).map((field) => [field.name, sampleValue(field, 1)]));
+}
+
+function fillInto(sink: AnswerSink, steps: readonly StepId[], entriesPerList: number): void {
+  for (const step of steps) {
+    const form = getStepForm(step);
+    if (step === 'employment') sink.addHistoryItem(sampleHistoryItem());
+    else if (form) fillNodes(sink, form.fields, { step }, 0, entriesPerList);
+  }
+}
+
+/** Sends the events of a person answering: lists are filled through the entries the machine creates and adds. */
+function eventSink(actor: ApplicationActor, events: ApplicationEvent[]): AnswerSink {
   const send = (event: ApplicationEvent) => {
     events.push(event);
     actor.send(event);
   };
-  send({ type: 'history.form.opened' });
-  for (const field of historyItemFields) {
-    if (isAnswerField(field)) send({ type: 'history.form.changed', name: field.name, value: sampleValue(field, 1) });
-  }
-  send({ type: 'history.form.saved' });
+  return {
+    answer: (scope, name, value) =>
+      send(
+        scope.entry
+          ? { type: 'entry.answer.changed', step: scope.step, list: scope.entry.list, entryId: scope.entry.entryId, name, value }
+          : { type: 'answer.changed', step: scope.step, name, value },
+      ),
+    entryIds: (step, list) => selectEntryIds(actor.getSnapshot(), step, list),
+    addEntry: (step, list) => send({ type: 'entry.added', step, list }),
+    addHistoryItem: (values) => {
+      send({ type: 'history.form.opened' });
+      for (const [name, value] of Object.entries(values)) send({ type: 'history.form.changed', name, value });
+      send({ type: 'history.form.saved' });
+    },
+  };
+}
+
+/** The context with a new entry at the end of list `list` of `step`, numbered as the machine numbers entries. */
+function withNewEntry(context: ApplicationContext, step: StepId, list: string, values: Entry['values'] = {}): ApplicationContext {
+  const entrySequence = context.entrySequence + 1;
+  return { ...context, entrySequence, answers: withEntryAdded(context.answers, step, list, { id: entryId(entrySequence), values }) };
+}
+
+/**
+ * Writes the answers into a context as data. Entry ids are numbered in the order the machine numbers
+ * them (a list revealed by an answer starts with one entry, `withRevealedListsStarted`), so the context
+ * is the one the events reach; test/stories/story-snapshots.test.ts holds the two to each other.
+ */
+function contextSink(initial: ApplicationContext): AnswerSink & { readonly context: ApplicationContext } {
+  let context = initial;
+  return {
+    get context() {
+      return context;
+    },
+    answer: (scope, name, value) => {
+      const { entry } = scope;
+      if (entry) {
+        context = { ...context, answers: withEntryAnswer(context.answers, scope.step, entry.list, entry.entryId, name, value) };
+        return;
+      }
+      context = { ...context, answers: withAnswer(context.answers, scope.step, name, value) };
+      context = { ...context, ...withRevealedListsStarted(context, scope.step) };
+    },
+    entryIds: (step, list) => entriesOf(context.answers[step], list).map((entry) => entry.id),
+    addEntry: (step, list) => {
+      context = withNewEntry(context, step, list);
+    },
+    addHistoryItem: (values) => {
+      context = withNewEntry(context, historyStep, historyListName, values);
+    },
+  };
 }
 
 export interface FilledApplication {
@@ -154,7 +211,6 @@ export interface FilledApplication {
   readonly events: readonly ApplicationEvent[];
 }
 
-/** An actor (and the events that built it) with `steps` filled in completely, every reveal open. */
 export const sampleReceipt: SubmissionReceipt = { reference: 'BRF-TESTREF1', downloadUrl: '/api/applications/copy/sample-token' };
 
 /** A stand-in for the server: every submission is stored at once and answered with `sampleReceipt`. */
@@ -162,6 +218,7 @@ export async function acceptSubmission(_input: SubmissionInput): Promise<Submiss
   return sampleReceipt;
 }
 
+/** An actor (and the events that built it) with `steps` filled in completely, every reveal open. */
 export function fillSteps(
   steps: readonly StepId[] = answerForms.map((form) => form.step),
   entriesPerList = 2,
@@ -169,11 +226,7 @@ export function fillSteps(
 ): FilledApplication {
   const actor = createActor(providedApplicationMachine({ submit })).start();
   const events: ApplicationEvent[] = [];
-  for (const step of steps) {
-    const form = getStepForm(step);
-    if (step === 'employment') addHistoryItem(actor, events);
-    else if (form) fillNodes(actor, form.fields, { step }, 0, entriesPerList, events);
-  }
+  fillInto(eventSink(actor, events), steps, entriesPerList);
   return { actor, events };
 }
 
@@ -203,4 +256,37 @@ export function signAndAcknowledge(filled: FilledApplication, { acknowledged = t
 /** A whole application ready to submit: every step answered, every notice acknowledged, signed. */
 export function completeApplication(submit?: (input: SubmissionInput) => Promise<SubmissionReceipt>): FilledApplication {
   return signAndAcknowledge(fillSteps(undefined, 2, submit));
+}
+
+export interface SampleContextOptions extends CompleteOptions {
+  /** The steps answered completely (every reveal open); every answer step unless given. */
+  readonly filled?: readonly StepId[];
+  readonly entriesPerList?: number;
+}
+
+/**
+ * The context of an application with `filled` answered completely, as data derived from the declarations
+ * (no events): what a story's snapshot is resolved from. Equal to the context `fillSteps` and
+ * `signAndAcknowledge` reach with the same steps and options.
+ */
+export function sampleContext({
+  filled = answerForms.map((form) => form.step),
+  entriesPerList = 2,
+  acknowledged = false,
+  signed = false,
+}: SampleContextOptions = {}): ApplicationContext {
+  const sink = contextSink(initialApplicationContext());
+  fillInto(sink, filled, entriesPerList);
+  return {
+    ...sink.context,
+    acknowledgements: acknowledged ? Object.fromEntries(noticeSteps.map((notice) => [notice.id, sampleTime])) : {},
+    signature: signed ? { method: 'drawn', image: samplePngSignature, signedAt: sampleTime } : null,
+  };
+}
+
+/** A new application with these answers of `step` given (as data), the lists they reveal started as the machine starts them. */
+export function answeredContext(step: StepId, values: Readonly<Record<string, AnswerValue>>): ApplicationContext {
+  const sink = contextSink(initialApplicationContext());
+  for (const [name, value] of Object.entries(values)) sink.answer({ step }, name, value);
+  return sink.context;
 }

@@ -23,11 +23,21 @@ function stringValue(value: AnswerBinding['value']): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** What every answer component takes: its declaration, where its answer lives, and whether it can be used. */
+interface AnswerProps<F extends AnswerField> {
+  /** The question's declaration (machines/form/field-types.ts): label, hint, required, options, reveals. */
+  field: F;
+  /** Where the answer lives in the application machine: a step, an entry of one of its lists, or the history form. */
+  scope: AnswerScope;
+  /** Shown but not usable: the control (and any revealed question) cannot be focused or changed. */
+  disabled?: boolean;
+}
+
 function placeholderFor(scope: AnswerScope, name: string): string | undefined {
   return scope.kind === 'step' ? scope.placeholders?.[name] : undefined;
 }
 
-function TextAnswer({ field, scope }: { field: TextField; scope: AnswerScope }) {
+function TextAnswer({ field, scope, disabled }: AnswerProps<TextField>) {
   const binding = useAnswerBinding(scope, field.name);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => binding.change(event.target.value);
   const common = (control: ControlProps) => ({
@@ -42,7 +52,7 @@ function TextAnswer({ field, scope }: { field: TextField; scope: AnswerScope }) 
     className: 'input',
   });
   return (
-    <Field label={field.label} hint={field.hint} error={binding.error} required={field.required}>
+    <Field label={field.label} hint={field.hint} error={binding.error} required={field.required} disabled={disabled}>
       {(control) =>
         field.kind === 'textarea' ? (
           <textarea {...common(control)} rows={3} className="input input--textarea" />
@@ -60,7 +70,11 @@ function TextAnswer({ field, scope }: { field: TextField; scope: AnswerScope }) 
   );
 }
 
-function DateAnswer({ field, scope }: { field: DateField; scope: AnswerScope }) {
+/**
+ * A date or month answer (`kind: 'date' | 'month'`): the browser's date or month picker, or, where the
+ * browser has no month picker, a text field taking MM/YYYY (decision 16). Sends `answer.changed` and `answer.left`.
+ */
+export function DateAnswer({ field, scope, disabled }: AnswerProps<DateField>) {
   const binding = useAnswerBinding(scope, field.name);
   const value = stringValue(binding.value);
   const textFallback = field.kind === 'month' && !monthPickerAvailable;
@@ -70,6 +84,7 @@ function DateAnswer({ field, scope }: { field: DateField; scope: AnswerScope }) 
       hint={[field.hint, textFallback ? 'Enter as MM/YYYY, for example 07/2024.' : undefined].filter(Boolean).join(' ') || undefined}
       error={binding.error}
       required={field.required}
+      disabled={disabled}
     >
       {(control) => (
         <input
@@ -118,23 +133,24 @@ function SelectControl({ control, options, value, name, required, onChange, onBl
   );
 }
 
-function RevealedFields({ id, field, value, scope }: { id: string; field: ChoiceField | YesNoField | CheckboxField; value: AnswerBinding['value']; scope: AnswerScope }) {
+function RevealedFields({ id, field, value, scope, disabled }: { id: string; field: ChoiceField | YesNoField | CheckboxField; value: AnswerBinding['value']; scope: AnswerScope; disabled?: boolean }) {
   const open = (field.reveals ?? []).filter((reveal) => isRevealed(reveal.when, value));
   return (
     <div id={id} className="reveal" hidden={open.length === 0}>
       {open.map((reveal) => (
-        <FieldNodeList key={reveal.when} nodes={reveal.fields} scope={scope} />
+        <FieldNodeList key={reveal.when} nodes={reveal.fields} scope={scope} disabled={disabled} />
       ))}
     </div>
   );
 }
 
-function SelectAnswer({ field, scope }: { field: ChoiceField; scope: AnswerScope }) {
+/** A choice from a list of options (`kind: 'select'`), with the questions its answer reveals. */
+export function SelectAnswer({ field, scope, disabled }: AnswerProps<ChoiceField>) {
   const binding = useAnswerBinding(scope, field.name);
   const revealId = useId();
   return (
     <>
-      <Field label={field.label} hint={field.hint} error={binding.error} required={field.required}>
+      <Field label={field.label} hint={field.hint} error={binding.error} required={field.required} disabled={disabled}>
         {(control) => (
           <SelectControl
             control={control}
@@ -147,12 +163,12 @@ function SelectAnswer({ field, scope }: { field: ChoiceField; scope: AnswerScope
           />
         )}
       </Field>
-      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} /> : null}
+      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} disabled={disabled} /> : null}
     </>
   );
 }
 
-function RegionAnswer({ field, scope }: { field: RegionField; scope: AnswerScope }) {
+function RegionAnswer({ field, scope, disabled }: AnswerProps<RegionField>) {
   const binding = useAnswerBinding(scope, field.name);
   const country = useAnswerValue(scope, field.countryField);
   const usesStates = !country || country === 'US';
@@ -162,6 +178,7 @@ function RegionAnswer({ field, scope }: { field: RegionField; scope: AnswerScope
       hint={field.hint ?? (usesStates ? undefined : 'The state, province or region.')}
       error={binding.error}
       required={field.required}
+      disabled={disabled}
     >
       {(control) =>
         usesStates ? (
@@ -191,7 +208,7 @@ function RegionAnswer({ field, scope }: { field: RegionField; scope: AnswerScope
   );
 }
 
-function ChoiceGroupAnswer({ field, scope }: { field: ChoiceField; scope: AnswerScope }) {
+function ChoiceGroupAnswer({ field, scope, disabled }: AnswerProps<ChoiceField>) {
   const binding = useAnswerBinding(scope, field.name);
   const revealId = useId();
   const multiple = field.kind === 'checkboxes';
@@ -203,7 +220,7 @@ function ChoiceGroupAnswer({ field, scope }: { field: ChoiceField; scope: Answer
   };
   return (
     <>
-      <Fieldset legend={field.label} hint={field.hint} error={binding.error} required={field.required} onLeave={binding.leave}>
+      <Fieldset legend={field.label} hint={field.hint} error={binding.error} required={field.required} disabled={disabled} onLeave={binding.leave}>
         <div className={multiple ? 'choices choices--checkboxes' : 'choices choices--radios'}>
           {getOptions(field.options).map((option) => (
             <label key={option.value} className="choice">
@@ -222,12 +239,12 @@ function ChoiceGroupAnswer({ field, scope }: { field: ChoiceField; scope: Answer
           ))}
         </div>
       </Fieldset>
-      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} /> : null}
+      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} disabled={disabled} /> : null}
     </>
   );
 }
 
-function CheckboxAnswer({ field, scope }: { field: CheckboxField; scope: AnswerScope }) {
+function CheckboxAnswer({ field, scope, disabled }: AnswerProps<CheckboxField>) {
   const binding = useAnswerBinding(scope, field.name);
   const revealId = useId();
   const inputId = useId();
@@ -249,6 +266,7 @@ function CheckboxAnswer({ field, scope }: { field: CheckboxField; scope: AnswerS
             onChange={(event) => binding.change(event.target.checked ? 'yes' : '')}
             onBlur={binding.leave}
             required={field.required}
+            disabled={disabled}
             aria-describedby={describedBy}
             aria-invalid={binding.error ? true : undefined}
             aria-controls={field.reveals ? revealId : undefined}
@@ -264,12 +282,16 @@ function CheckboxAnswer({ field, scope }: { field: CheckboxField; scope: AnswerS
           </div>
         ) : null}
       </div>
-      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} /> : null}
+      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} disabled={disabled} /> : null}
     </>
   );
 }
 
-function YesNoAnswer({ field, scope }: { field: YesNoField; scope: AnswerScope }) {
+/**
+ * A yes/no question (`kind: 'yesNo'`): two radio buttons in a fieldset whose legend is the question, and
+ * the questions the opening answer reveals. Sends `answer.changed`, and `answer.left` when focus leaves the group.
+ */
+export function YesNoAnswer({ field, scope, disabled }: AnswerProps<YesNoField>) {
   const binding = useAnswerBinding(scope, field.name);
   const revealId = useId();
   const revealWhen = new Set((field.reveals ?? []).map((reveal) => reveal.when));
@@ -280,6 +302,7 @@ function YesNoAnswer({ field, scope }: { field: YesNoField; scope: AnswerScope }
         hint={field.hint}
         error={binding.error}
         required={field.required}
+        disabled={disabled}
         className="yes-no"
         onLeave={binding.leave}
       >
@@ -301,28 +324,29 @@ function YesNoAnswer({ field, scope }: { field: YesNoField; scope: AnswerScope }
           ))}
         </div>
       </Fieldset>
-      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} /> : null}
+      {field.reveals ? <RevealedFields id={revealId} field={field} value={binding.value} scope={scope} disabled={disabled} /> : null}
     </div>
   );
 }
 
-export function AnswerFieldView({ field, scope }: { field: AnswerField; scope: AnswerScope }) {
+/** Any declared answer field, rendered from the application machine's state. */
+export function AnswerFieldView({ field, scope, disabled }: AnswerProps<AnswerField>) {
   switch (field.kind) {
     case 'date':
     case 'month':
-      return <DateAnswer field={field} scope={scope} />;
+      return <DateAnswer field={field} scope={scope} disabled={disabled} />;
     case 'select':
-      return <SelectAnswer field={field} scope={scope} />;
+      return <SelectAnswer field={field} scope={scope} disabled={disabled} />;
     case 'radios':
     case 'checkboxes':
-      return <ChoiceGroupAnswer field={field} scope={scope} />;
+      return <ChoiceGroupAnswer field={field} scope={scope} disabled={disabled} />;
     case 'yesNo':
-      return <YesNoAnswer field={field} scope={scope} />;
+      return <YesNoAnswer field={field} scope={scope} disabled={disabled} />;
     case 'checkbox':
-      return <CheckboxAnswer field={field} scope={scope} />;
+      return <CheckboxAnswer field={field} scope={scope} disabled={disabled} />;
     case 'region':
-      return <RegionAnswer field={field} scope={scope} />;
+      return <RegionAnswer field={field} scope={scope} disabled={disabled} />;
     default:
-      return <TextAnswer field={field} scope={scope} />;
+      return <TextAnswer field={field} scope={scope} disabled={disabled} />;
   }
 }

@@ -14,7 +14,7 @@ function ContentBlock({ paragraphs, tone }: { paragraphs: readonly string[]; ton
 }
 
 /** Renders declared nodes in order: questions, groups (fieldsets), lists of entries and text. */
-export function FieldNodeList({ nodes, scope }: { nodes: readonly FieldNode[]; scope: AnswerScope }) {
+export function FieldNodeList({ nodes, scope, disabled }: { nodes: readonly FieldNode[]; scope: AnswerScope; disabled?: boolean }) {
   return (
     <>
       {nodes.map((node) => {
@@ -25,13 +25,13 @@ export function FieldNodeList({ nodes, scope }: { nodes: readonly FieldNode[]; s
             return (
               <fieldset key={node.legend} className="group">
                 <legend className="group__legend">{node.legend}</legend>
-                <FieldNodeList nodes={node.fields} scope={scope} />
+                <FieldNodeList nodes={node.fields} scope={scope} disabled={disabled} />
               </fieldset>
             );
           case 'list':
-            return scope.kind === 'step' && !scope.entry ? <ListView key={node.name} list={node} step={scope.step} /> : null;
+            return scope.kind === 'step' && !scope.entry ? <ListView key={node.name} list={node} step={scope.step} disabled={disabled} /> : null;
           default:
-            return <AnswerFieldView key={node.name} field={node} scope={scope} />;
+            return <AnswerFieldView key={node.name} field={node} scope={scope} disabled={disabled} />;
         }
       })}
     </>

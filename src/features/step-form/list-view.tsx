@@ -9,8 +9,20 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** A list of entries (decision 17): every entry in its own fieldset, Remove where allowed, Add another. */
-export function ListView({ list, step }: { list: ListNode; step: StepId }) {
+interface ListViewProps {
+  /** The list's declaration (machines/form/field-types.ts): label, item label, entry fields, which entries can be removed. */
+  list: ListNode;
+  /** The step whose answers hold the entries. */
+  step: StepId;
+  /** Shown but not usable: no entry can be changed, added or removed. */
+  disabled?: boolean;
+}
+
+/**
+ * A list of entries (decision 17): every entry in its own fieldset, Remove where allowed, Add another.
+ * The entries are the machine's (`selectEntryIds`); the buttons send `entry.added` and `entry.removed`.
+ */
+export function ListView({ list, step, disabled }: ListViewProps) {
   const { send } = useApplicationActor();
   const ids = useApplicationSelector((snapshot) => selectEntryIds(snapshot, step, list.name), sameIds);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -32,9 +44,10 @@ export function ListView({ list, step }: { list: ListNode; step: StepId }) {
           <FieldNodeList
             nodes={list.fields}
             scope={{ kind: 'step', step, entry: { list: list.name, entryId }, placeholders: list.placeholders?.[index] }}
+            disabled={disabled}
           />
           {index >= removableFrom ? (
-            <button type="button" className="button button--secondary button--small" onClick={() => remove(entryId)}>
+            <button type="button" className="button button--secondary button--small" disabled={disabled} onClick={() => remove(entryId)}>
               Remove {lowerFirst(list.itemLabel)} {index + 1}
             </button>
           ) : null}
@@ -44,6 +57,7 @@ export function ListView({ list, step }: { list: ListNode; step: StepId }) {
         ref={addButton}
         type="button"
         className="button button--secondary"
+        disabled={disabled}
         onClick={() => send({ type: 'entry.added', step, list: list.name })}
       >
         {ids.length === 0 ? `Add ${lowerFirst(list.itemLabel)}` : `Add another ${lowerFirst(list.itemLabel)}`}

@@ -4,6 +4,8 @@ export interface ControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
+  required?: true;
+  disabled?: true;
 }
 
 export function RequiredMarker() {
@@ -51,15 +53,22 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 }
 
 interface FieldProps {
+  /** The question, as the control's label. */
   label: string;
+  /** Help shown under the label, linked to the control with `aria-describedby`. */
   hint?: string;
+  /** The message shown when the answer is wrong: the control gets `aria-invalid` and is described by it. */
   error?: string;
+  /** The question must be answered: the required marker, and `required` on the control. */
   required?: boolean;
+  /** The control cannot be used (it is shown, but not focused, changed or submitted). */
+  disabled?: boolean;
+  /** Renders the control with the props that tie it to the label, hint and error. */
   children: (control: ControlProps) => ReactNode;
 }
 
 /** One labelled control with its hint and error, linked by id; `aria-invalid` only when there is an error. */
-export function Field({ label, hint, error, required, children }: FieldProps) {
+export function Field({ label, hint, error, required, disabled, children }: FieldProps) {
   const ids = useMessageIds();
   const { id, hintId, errorId } = ids;
   return (
@@ -73,6 +82,8 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
         id,
         'aria-describedby': describedBy(hint && hintId, error && errorId),
         ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(required ? { required: true as const } : {}),
+        ...(disabled ? { disabled: true as const } : {}),
       })}
     </div>
   );
@@ -109,18 +120,20 @@ interface FieldsetProps {
   hint?: string;
   error?: string;
   required?: boolean;
+  /** Every control of the group cannot be used (the native `disabled` of the fieldset). */
+  disabled?: boolean;
   className?: string;
   children: ReactNode;
 }
 
 /** A group of controls answering one question (radios, checkboxes, yes/no), with its legend. */
-export function Fieldset({ legend, hint, error, required, className, onLeave, children }: FieldsetProps) {
+export function Fieldset({ legend, hint, error, required, disabled, className, onLeave, children }: FieldsetProps) {
   const ids = useMessageIds();
   const groupRef = useLeaveListener<HTMLFieldSetElement>(onLeave);
   const { hintId, errorId } = ids;
   const classes = ['field', 'fieldset', className, error ? 'field--error' : undefined].filter(Boolean).join(' ');
   return (
-    <fieldset ref={groupRef} className={classes} aria-describedby={describedBy(hint && hintId, error && errorId)}>
+    <fieldset ref={groupRef} className={classes} disabled={disabled} aria-describedby={describedBy(hint && hintId, error && errorId)}>
       <legend className="field__label fieldset__legend">
         {legend}
         {required ? <RequiredMarker /> : null}
