@@ -1,13 +1,21 @@
+/** One application's address under `/recruiter/applications/`, as a route pattern. */
+const applicationPattern = '/recruiter/applications/:reference';
+
+function applicationPath(suffix: string) {
+  const pattern = `${applicationPattern}${suffix}`;
+  return Object.assign((reference: string) => pattern.replace(':reference', encodeURIComponent(reference)), { pattern });
+}
+
 /** The recruiter area's addresses, declared once (pages link with them, routes are made from them). */
 export const recruiterPaths = {
   inbox: '/recruiter',
   signIn: '/recruiter/login',
   signOut: '/recruiter/logout',
-  application: (reference: string) => `/recruiter/applications/${encodeURIComponent(reference)}`,
-  ssn: (reference: string) => `/recruiter/applications/${encodeURIComponent(reference)}/ssn`,
-  status: (reference: string) => `/recruiter/applications/${encodeURIComponent(reference)}/status`,
-  pdf: (reference: string) => `/recruiter/applications/${encodeURIComponent(reference)}/pdf`,
-  json: (reference: string) => `/recruiter/applications/${encodeURIComponent(reference)}/json`,
+  application: applicationPath(''),
+  ssn: applicationPath('/ssn'),
+  status: applicationPath('/status'),
+  pdf: applicationPath('/pdf'),
+  json: applicationPath('/json'),
 } as const;
 
 /** A `next` address after sign-in: only a path inside the recruiter area (never another site). */

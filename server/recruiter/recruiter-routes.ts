@@ -73,11 +73,11 @@ interface RecruiterRoute {
 /** Every route that needs a session (tests check each refuses an anonymous or expired one). */
 export const protectedRecruiterRoutes = [
   { method: 'GET', url: recruiterPaths.inbox, access: 'page' },
-  { method: 'GET', url: recruiterPaths.application(':reference'), access: 'page' },
-  { method: 'POST', url: recruiterPaths.ssn(':reference'), access: 'action' },
-  { method: 'POST', url: recruiterPaths.status(':reference'), access: 'action' },
-  { method: 'GET', url: recruiterPaths.pdf(':reference'), access: 'download' },
-  { method: 'GET', url: recruiterPaths.json(':reference'), access: 'download' },
+  { method: 'GET', url: recruiterPaths.application.pattern, access: 'page' },
+  { method: 'POST', url: recruiterPaths.ssn.pattern, access: 'action' },
+  { method: 'POST', url: recruiterPaths.status.pattern, access: 'action' },
+  { method: 'GET', url: recruiterPaths.pdf.pattern, access: 'download' },
+  { method: 'GET', url: recruiterPaths.json.pattern, access: 'download' },
   { method: 'POST', url: recruiterPaths.signOut, access: 'action' },
   { method: 'GET', url: '/recruiter/*', access: 'page' },
 ] as const satisfies readonly RecruiterRoute[];
