@@ -110,6 +110,8 @@ export async function recruiterRoutes(server: FastifyInstance, options: Recruite
 
   server.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Browsers then send the form posts' Origin (with no-referrer they send `Origin: null`), and still no referrer to other sites.
+    reply.header('referrer-policy', 'same-origin');
     reply.header('x-robots-tag', 'noindex, nofollow');
   });
 
@@ -137,11 +139,16 @@ export async function recruiterRoutes(server: FastifyInstance, options: Recruite
     return { recruiter: session.recruiter, token, csrf: csrfToken(csrfKey, token) };
   }
 
-  /** Whether a POST comes from a page of this site: its Origin (or Sec-Fetch-Site) says so. */
+  /**
+   * Whether a POST comes from a page of this site: its Origin says so, or, when the browser hides the
+   * origin (`null`), its Sec-Fetch-Site. A request with neither (an old browser, a script) still
+   * needs the form's token.
+   */
   function isSameOrigin(request: FastifyRequest): boolean {
     const origin = firstValue(request.headers.origin);
-    if (origin !== undefined) return origin === `${request.protocol}://${request.host}` || origin === publicOrigin;
     const site = firstValue(request.headers['sec-fetch-site']);
+    if (origin === 'null') return site === 'same-origin';
+    if (origin !== undefined) return origin === `${request.protocol}://${request.host}` || origin === publicOrigin;
     return site === undefined || site === 'same-origin' || site === 'none';
   }
 

@@ -7,7 +7,6 @@ import { availableBackends } from '../support/postgres.ts';
 import { Browser, csrfOf, parse, recruiterEmail, recruiterHarness, recruiterPassword, submit, type RecruiterHarness } from './recruiter-support.ts';
 
 const backends = availableBackends();
-const minutes = (count: number) => count * 60 * 1000;
 
 function advance(h: RecruiterHarness, ms: number) {
   h.clock.now = new Date(h.clock.now.getTime() + ms);
@@ -176,7 +175,8 @@ describe.each(backends)('recruiter sign-in on $name', (backend) => {
       const other = new Browser(h.server);
       await other.signIn();
       const othersToken = csrfOf((await other.get('/recruiter')).body);
-      for (const form of [{ status: 'hired' }, { status: 'hired', _csrf: othersToken }, { status: 'hired', _csrf: 'x'.repeat(43) }]) {
+      const forms: Record<string, string>[] = [{ status: 'hired' }, { status: 'hired', _csrf: othersToken }, { status: 'hired', _csrf: 'x'.repeat(43) }];
+      for (const form of forms) {
         const response = await browser.post(statusUrl, form);
         expect(response.statusCode).toBe(403);
         expect(parse(response.body).querySelector('h1')?.textContent).toBe('The form could not be accepted');
@@ -187,10 +187,13 @@ describe.each(backends)('recruiter sign-in on $name', (backend) => {
     it('refuses a state change from another origin even with the right token', async () => {
       const token = csrfOf((await browser.get('/recruiter')).body);
       expect((await browser.post(statusUrl, { status: 'hired', _csrf: token }, { origin: 'https://evil.example' })).statusCode).toBe(403);
-      expect((await browser.post(statusUrl, { status: 'hired', _csrf: token }, { origin: '', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+      expect((await browser.post(statusUrl, { status: 'hired', _csrf: token }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+      expect((await browser.post(statusUrl, { status: 'hired', _csrf: token }, { origin: 'null' })).statusCode).toBe(403);
       expect(await statusOf()).toBe('new');
       expect((await browser.post(statusUrl, { status: 'hired', _csrf: token })).statusCode).toBe(303);
       expect((await browser.post(statusUrl, { status: 'reviewed', _csrf: token }, { origin: 'https://apply.example.com' })).statusCode).toBe(303);
+      expect((await browser.post(statusUrl, { status: 'declined', _csrf: token }, { origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
+      expect((await browser.post(statusUrl, { status: 'reviewed', _csrf: token }, { origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
       expect(await statusOf()).toBe('reviewed');
     });
 
