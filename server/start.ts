@@ -87,7 +87,7 @@ const server = await buildServer({
 
 server.addHook('onClose', async () => {
   mail.close();
-  await db?.destroy();
+  await db.destroy();
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

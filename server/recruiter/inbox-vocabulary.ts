@@ -1,7 +1,7 @@
 import type { ApplicationDocument } from '../../machines/form/application-document.ts';
 import { isPlainObject } from '../../machines/form/answers.ts';
 import { optionLabel } from '../../machines/form/option-lists.ts';
-import { applicationStatuses, auditActions, type ApplicationStatus, type AuditAction } from '../db/schema.ts';
+import { applicationStatuses, type ApplicationStatus, type AuditAction } from '../db/schema.ts';
 import type { FlagFilter } from '../db/recruiter-store.ts';
 import { qualificationCriteria } from './qualification-flags.ts';
 
@@ -38,8 +38,6 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'pdf-download': 'Downloaded the PDF',
   'json-export': 'Exported as JSON',
 };
-
-export const isAuditAction = (value: unknown): value is AuditAction => auditActions.includes(value as AuditAction);
 
 function answer(document: ApplicationDocument, step: 'license' | 'general', name: string): string {
   const answers = document.answers[step];

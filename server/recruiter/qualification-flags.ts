@@ -184,14 +184,6 @@ export const qualificationCriteria = [
 export type QualificationFlagId = (typeof qualificationCriteria)[number]['id'];
 export type FlagColumn = Criterion['column'];
 
-export function isQualificationFlagId(value: unknown): value is QualificationFlagId {
-  return qualificationCriteria.some((criterion) => criterion.id === value);
-}
-
-export function criterionOf(id: QualificationFlagId): (typeof qualificationCriteria)[number] {
-  return qualificationCriteria.find((criterion) => criterion.id === id) ?? qualificationCriteria[0];
-}
-
 /** The flags an application raises, in the criteria's order; none for an applicant who meets them all. */
 export function qualificationFlags(document: ApplicationDocument, submittedAt: Date): QualificationFlag[] {
   return qualificationCriteria.flatMap((criterion) => {

@@ -251,6 +251,7 @@ export async function recruiterRoutes(server: FastifyInstance, options: Recruite
         return again(result.reason === 'locked' ? 429 : 401, { notice: { kind: 'error', text } });
       }
       const token = newSessionToken();
+      await recruiters.deleteSessionsIdleSince(new Date(now().getTime() - idleMs));
       await recruiters.createSession(hashToken(token), result.recruiter.id, now());
       reply.setCookie(sessionCookie, token, cookieOptions);
       return reply.redirect(next, 303);

@@ -10,6 +10,7 @@ import { auditActionLabels, experienceSummary, isApplicationStatus, licenceSumma
 import { recruiterPaths } from '../recruiter-paths.ts';
 import { CsrfField, RecruiterLayout, renderPage, type PageContext } from './layout.tsx';
 import { FlagTags } from './flag-tags.tsx';
+import { Options } from './options.tsx';
 
 export interface ApplicationPageProps {
   readonly context: PageContext & { readonly session: { readonly email: string; readonly csrf: string } };
@@ -199,11 +200,7 @@ export function renderApplicationPage({ context, application, document, revealSs
           <Field label="Status" required error={statusForm?.errors.status}>
             {(control) => (
               <select {...control} className="input input--short" name="status" defaultValue={statusForm?.status ?? application.status}>
-                {statusOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <Options options={statusOptions} />
               </select>
             )}
           </Field>

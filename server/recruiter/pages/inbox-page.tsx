@@ -6,6 +6,7 @@ import { experienceSummary, flagFilterOptions, licenceSummary, statusLabels, sta
 import { recruiterPaths } from '../recruiter-paths.ts';
 import { RecruiterLayout, renderPage, type PageContext } from './layout.tsx';
 import { FlagTags } from './flag-tags.tsx';
+import { Options } from './options.tsx';
 
 export interface InboxPageProps {
   readonly context: PageContext;
@@ -43,11 +44,7 @@ export function renderInboxPage({ context, query, applications, total, errors = 
           {(control) => (
             <select {...control} className="input" name="status" defaultValue={query.status ?? ''}>
               <option value="">All statuses</option>
-              {statusOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options options={statusOptions} />
             </select>
           )}
         </Field>
@@ -55,11 +52,7 @@ export function renderInboxPage({ context, query, applications, total, errors = 
           {(control) => (
             <select {...control} className="input" name="flag" defaultValue={query.flag ?? ''}>
               <option value="">All applications</option>
-              {flagFilterOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options options={flagFilterOptions} />
             </select>
           )}
         </Field>
