@@ -33,6 +33,8 @@ export interface RecruiterRoutesOptions {
   publicUrl?: string;
   /** Sign-in attempts per minute per client address. */
   signInsPerMinute?: number;
+  /** Applications per page of the inbox (default 25). */
+  pageSize?: number;
   now?: () => Date;
 }
 
@@ -291,7 +293,7 @@ export async function recruiterRoutes(server: FastifyInstance, options: Recruite
       status: isApplicationStatus(status) ? status : undefined,
       flag: isFlagFilter(flag) ? flag : undefined,
       page: errors.page ? 1 : pageNumber,
-      pageSize: inboxPageSize,
+      pageSize: options.pageSize ?? inboxPageSize,
     };
     const { applications, total } = await recruiters.listApplications(query);
     return html(reply, Object.keys(errors).length > 0 ? 400 : 200, renderInboxPage({ context: pageContext(session), query, applications, total, errors }));

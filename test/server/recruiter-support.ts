@@ -40,7 +40,7 @@ export interface RecruiterHarness {
   close(): Promise<void>;
 }
 
-export async function recruiterHarness(backend: TestBackend, options: { production?: boolean; sessionIdleMs?: number } = {}): Promise<RecruiterHarness> {
+export async function recruiterHarness(backend: TestBackend, options: { production?: boolean; sessionIdleMs?: number; pageSize?: number } = {}): Promise<RecruiterHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'recruiter-test-'));
   const distDir = join(dir, 'dist');
   mkdirSync(distDir);
@@ -58,7 +58,7 @@ export async function recruiterHarness(backend: TestBackend, options: { producti
     distDir,
     production: options.production ?? false,
     api: { store, encryptionKey: key, carrier, mail, now, publicUrl, submissionsPerMinute: 10_000, mailRetryBaseDelayMs: 1 },
-    recruiter: { store, recruiters, encryptionKey: key, carrier, now, publicUrl, signInsPerMinute: 10_000, ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}) },
+    recruiter: { store, recruiters, encryptionKey: key, carrier, now, publicUrl, signInsPerMinute: 10_000, ...(options.sessionIdleMs ? { sessionIdleMs: options.sessionIdleMs } : {}), ...(options.pageSize ? { pageSize: options.pageSize } : {}) },
   });
   await recruiters.addRecruiter(recruiterEmail, await hashPassword(recruiterPassword));
   return {
