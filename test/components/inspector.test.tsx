@@ -23,6 +23,12 @@ import { placeholderSsn } from '../../src/features/inspector/inspector-path.ts';
 /** The step screens are loaded lazily: the first one of a test file takes a moment. */
 const lazyScreen = { timeout: 10_000 };
 
+/**
+ * A test here renders the whole application and the panel, waits for a lazy screen (up to `lazyScreen`)
+ * and runs axe-core: on a shared 2-core machine that outlasts Vitest's default 5 s.
+ */
+const inspectorTestTimeout = 30_000;
+
 const pngDataUrl = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='}`;
 
 let controller: InspectorController;
@@ -82,7 +88,7 @@ async function playToTheEnd() {
   await waitFor(() => expect(screen.getByTestId('replay-status')).toHaveTextContent(/^Finished/), { timeout: 10_000 });
 }
 
-describe('the offline inspector panel', () => {
+describe('the offline inspector panel', { timeout: inspectorTestTimeout }, () => {
   it('is a side panel named Machine inspector: focus moves to it, Escape closes it and gives focus back', async () => {
     openInspectedApp('/form/2/personal', { open: false });
     const firstName = await screen.findByRole('textbox', { name: 'First name' }, lazyScreen);
@@ -225,7 +231,7 @@ function currentSnapshotOfNewActor(): ApplicationSnapshot {
   return snapshot;
 }
 
-describe('recording, export and import', () => {
+describe('recording, export and import', { timeout: inspectorTestTimeout }, () => {
   let downloads: { name: string; blob: Blob }[];
 
   beforeEach(() => {
