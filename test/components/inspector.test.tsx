@@ -184,7 +184,7 @@ describe('the offline inspector panel', { timeout: inspectorTestTimeout }, () =>
     await choosePath(path.name);
     await playToTheEnd();
     expect(screen.getByTestId('replay-status')).toHaveTextContent('Finished: the application is on the state this path names.');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Military Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Military Service' }, lazyScreen)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/form/5/military');
     expect(currentSnapshot().value).toEqual(path.expectedValue);
     expect(within(screen.getByRole('group', { name: 'Were you ever in the military?' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
@@ -204,13 +204,13 @@ describe('the offline inspector panel', { timeout: inspectorTestTimeout }, () =>
     expect(within(panel()).getByRole('list', { name: 'Steps of the chosen path' }).querySelector('[aria-current="step"]')).toHaveTextContent('Start over');
     await userEvent.click(step);
     await waitFor(() => expect(screen.getByTestId('replay-status')).toHaveTextContent(/^Finished: the application is on the state/));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Military Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Military Service' }, lazyScreen)).toBeInTheDocument();
 
     const walk = generatedPaths().find((path) => path.target.kind === 'walk');
     if (!walk) throw new Error('no walk');
     await choosePath(walk.name);
     await userEvent.click(within(panel()).getByRole('button', { name: 'Play' }));
-    await waitFor(() => expect(controller.getState().replay.done).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
+    await waitFor(() => expect(controller.getState().replay.done).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
     await userEvent.click(within(panel()).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(screen.getByTestId('replay-status')).toHaveTextContent(/^Paused: step \d+ of 27 done\./));
     const pausedAt = controller.getState().replay.done;
@@ -219,7 +219,7 @@ describe('the offline inspector panel', { timeout: inspectorTestTimeout }, () =>
     // The walk goes through the step list in order: after n steps (Start over first) it is on the n-th entry.
     expect(selectPosition(currentSnapshot())).toBe(steps[pausedAt - 1]?.id);
     await playToTheEnd();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Signature' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signature' }, lazyScreen)).toBeInTheDocument();
     expect(controller.getState().replay.landed).toBe(true);
   }, 30_000);
 });
