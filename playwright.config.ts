@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { browserTestDataDir } from './test/browser/browser-test-env.ts';
 
 /**
  * Browser tests run against the production server (`npm start`, which serves `dist/`) in the
@@ -20,7 +21,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   throw new Error(`BROWSER_TEST_PORT must be a port number, not "${process.env.BROWSER_TEST_PORT}".`);
 }
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = browserTestDataDir(port);
+const browserTestDataDir = join(tmpdir(), `driver-application-browser-tests-${port}`);
 
 export default defineConfig({
   testDir: 'test/browser',
@@ -64,7 +65,7 @@ export default defineConfig({
     command: 'npm start',
     url: `${baseURL}/`,
     // A data folder of its own (its database, key and outbox), and no rate limit on the many test submissions.
-    env: { PORT: String(port), LOG_REQUESTS: '0', DATA_DIR: dataDir, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '10000' },
+    env: { PORT: String(port), LOG_REQUESTS: '0', DATA_DIR: browserTestDataDir, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '10000' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',
