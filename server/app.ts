@@ -9,12 +9,15 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { DestinationStream } from 'pino';
 import { isApplicationPath } from '../machines/steps.ts';
 import { applicationsRoutes, downloadPathPrefix, type ApplicationsRoutesOptions } from './api/applications-routes.ts';
+import { recruiterRoutes, type RecruiterRoutesOptions } from './recruiter/recruiter-routes.ts';
 
 export interface ServerOptions {
   /** The Vite build output to serve. */
   distDir: string;
   /** The API; without it only the app is served (the static-only server of the early tests). */
   api?: ApplicationsRoutesOptions;
+  /** The carrier's recruiting inbox under /recruiter (issue 9). */
+  recruiter?: RecruiterRoutesOptions;
   /** Log one line per request (pino); off in most tests. */
   logger?: boolean;
   /** Where log lines go (tests capture them); standard output by default. */
@@ -58,6 +61,14 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** The stylesheets the built app's page links (the recruiter pages reuse the app's styles). */
+export function stylesheetsOf(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap((match) => {
+    const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+    return href ? [href] : [];
+  });
+}
+
 const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
@@ -79,7 +90,7 @@ const contentSecurityPolicy = {
  * status 404 for any other path), the API, security headers on every response, a rate limit on
  * submissions, one log line per request, and errors that never show a stack trace to a client.
  */
-export async function buildServer({ distDir, api, logger = false, logStream, production = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, api, recruiter, logger = false, logStream, production = false }: ServerOptions): Promise<FastifyInstance> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`No build at ${distDir}: run \`npm run build\` first.`);
   // `index.html` holds the pre-rendered home page; every other page starts from the empty shell.
@@ -138,6 +149,7 @@ export async function buildServer({ distDir, api, logger = false, logStream, pro
   server.get('/api/health', async () => ({ status: 'ok' }));
 
   if (api) await server.register(applicationsRoutes, api);
+  if (recruiter) await server.register(recruiterRoutes, { production, ...recruiter, stylesheets: stylesheetsOf(indexHtml) });
 
   await server.register(fastifyStatic, {
     root: distDir,

@@ -1,17 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { resolveCarrierConfig } from '../config/carrier-config.ts';
 import { buildServer } from './app.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
-import { createDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrations.ts';
 import { createApplicationStore } from './db/application-store.ts';
+import { createRecruiterStore } from './db/recruiter-store.ts';
+import { dataDirOf, openDatabase, projectRoot as root } from './open-database.ts';
+import { defaultSessionIdleMs } from './recruiter/recruiter-routes.ts';
 import { loadEncryptionKey } from './crypto/ssn-cipher.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'dist');
-const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data'));
+const dataDir = dataDirOf();
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -22,6 +21,17 @@ function fail(message: string): never {
 }
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
+const idleMinutes = Number(process.env.RECRUITER_SESSION_IDLE_MINUTES ?? defaultSessionIdleMs / 60_000);
+if (!Number.isFinite(idleMinutes) || idleMinutes <= 0) {
+  fail(`RECRUITER_SESSION_IDLE_MINUTES must be a number of minutes above 0, not "${process.env.RECRUITER_SESSION_IDLE_MINUTES}".`);
+}
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
+try {
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+} catch {
+  fail(`PUBLIC_URL must be the app's public address, such as https://apply.example.com, not "${publicUrl}".`);
+}
 
 let carrier;
 let encryptionKey;
@@ -36,12 +46,15 @@ try {
 
 await buildIfNeeded(root, distDir);
 
-const db = createDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, sqlitePath: join(dataDir, 'applications.db') });
+let db;
 try {
-  await migrateToLatest(db);
+  db = await openDatabase();
 } catch (error) {
-  fail(`The database could not be prepared: ${(error as Error).message}`);
+  fail((error as Error).message);
 }
+const store = createApplicationStore(db);
+const recruiters = createRecruiterStore(db);
+await recruiters.backfillInboxColumns();
 
 const mail = createMailTransport({
   smtpUrl: process.env.SMTP_URL || undefined,
@@ -55,11 +68,20 @@ const server = await buildServer({
   production,
   logger: process.env.LOG_REQUESTS !== '0',
   api: {
-    store: createApplicationStore(db),
+    store,
     encryptionKey,
     carrier,
     mail,
+    publicUrl,
     submissionsPerMinute: Number(process.env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE ?? 20),
+  },
+  recruiter: {
+    store,
+    recruiters,
+    encryptionKey,
+    carrier,
+    publicUrl,
+    sessionIdleMs: idleMinutes * 60_000,
   },
 });
 

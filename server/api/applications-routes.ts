@@ -6,7 +6,10 @@ import { hashToken, splitSsn, type ApplicationStore, type StoredApplication } fr
 import { decryptSsn, encryptSsn } from '../crypto/ssn-cipher.ts';
 import { renderApplicationPdf } from '../pdf/application-pdf.ts';
 import { applicantCopyFileName, applicantCopyMessage } from '../mail/applicant-copy.ts';
-import { deliverWithRetry } from '../mail/delivery.ts';
+import { deliverWithRetry, type DeliveryRecord } from '../mail/delivery.ts';
+import { recruiterNotificationMessage } from '../mail/recruiter-notification.ts';
+import { licenceSummary } from '../recruiter/inbox-vocabulary.ts';
+import { recruiterPaths } from '../recruiter/recruiter-paths.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 
 export interface ApplicationsRoutesOptions {
@@ -20,6 +23,8 @@ export interface ApplicationsRoutesOptions {
   submissionsPerMinute?: number;
   /** Back-off of the emailed copy's retries (tests shorten it). */
   mailRetryBaseDelayMs?: number;
+  /** The app's public address, for the inbox link in the recruiters' notification (`PUBLIC_URL`). */
+  publicUrl?: string;
   now?: () => Date;
 }
 
@@ -40,12 +45,19 @@ function sendProblems(reply: FastifyReply, status: number, error: string, proble
   return reply.code(status).send({ error, problems });
 }
 
-/** The copy a person may download or is emailed: the SSN masked to its last four digits (decision 24). */
-async function applicantPdf(row: StoredApplication, key: Buffer, carrier: CarrierConfig): Promise<Uint8Array> {
+/** The stored document with its SSN decrypted and put back, as the applicant submitted it. */
+export function documentWithSsn(row: StoredApplication, key: Buffer): ApplicationDocument {
   const ssn = decryptSsn(row.ssnCiphertext, key);
   const personal = { ...row.document.answers.personal, ssn };
-  const document: ApplicationDocument = { ...row.document, answers: { ...row.document.answers, personal } };
-  return renderApplicationPdf({ document, reference: row.reference, submittedAt: row.submittedAt, carrier, ssn: 'masked' });
+  return { ...row.document, answers: { ...row.document.answers, personal } };
+}
+
+/**
+ * The application's PDF: the SSN masked to its last four digits for the copy a person may download
+ * or is emailed (decision 24), in full for the carrier's recruiters.
+ */
+export async function applicationPdf(row: StoredApplication, key: Buffer, carrier: CarrierConfig, ssn: 'masked' | 'full' = 'masked'): Promise<Uint8Array> {
+  return renderApplicationPdf({ document: documentWithSsn(row, key), reference: row.reference, submittedAt: row.submittedAt, carrier, ssn });
 }
 
 /**
@@ -65,24 +77,49 @@ export async function applicationsRoutes(server: FastifyInstance, options: Appli
     await Promise.allSettled([...deliveries]);
   });
 
-  function sendCopyInBackground(row: StoredApplication): void {
-    if (!row.copyEmail) return;
-    const to = row.copyEmail;
+  /** Sends one email with retries after the answer has gone; a failure never touches the submission. */
+  function deliverInBackground(row: StoredApplication, kind: string, send: () => Promise<unknown>, record: (state: DeliveryRecord) => Promise<void>): void {
     const delivery = deliverWithRetry({
       baseDelayMs: options.mailRetryBaseDelayMs ?? 1000,
-      send: async () => {
-        const pdf = await applicantPdf(row, encryptionKey, carrier);
-        return mail.send(applicantCopyMessage({ to, reference: row.reference, carrier, pdf, submittedAt: row.submittedAt }));
-      },
-      record: async ({ state, attempts, error }) => {
-        await store.markCopy(row.id, state, { attempts, error: error ?? null });
-      },
-      onError: (error) => server.log.error({ err: error, reference: row.reference }, 'recording the emailed copy failed'),
+      send,
+      record,
+      onError: (error) => server.log.error({ err: error, reference: row.reference }, `recording the ${kind} failed`),
     }).then((result) => {
-      server.log.info({ reference: row.reference, copy: result.state, attempts: result.attempts }, 'applicant copy');
+      server.log.info({ reference: row.reference, mail: kind, state: result.state, attempts: result.attempts }, kind);
     });
     deliveries.add(delivery);
     void delivery.finally(() => deliveries.delete(delivery));
+  }
+
+  function sendCopyInBackground(row: StoredApplication): void {
+    if (!row.copyEmail) return;
+    const to = row.copyEmail;
+    deliverInBackground(
+      row,
+      'applicant copy',
+      async () => {
+        const pdf = await applicationPdf(row, encryptionKey, carrier);
+        return mail.send(applicantCopyMessage({ to, reference: row.reference, carrier, pdf, submittedAt: row.submittedAt }));
+      },
+      async ({ state, attempts, error }) => {
+        await store.markCopy(row.id, state, { attempts, error: error ?? null });
+      },
+    );
+  }
+
+  /** The recruiting address hears of every new application (issue 9); the outcome is logged. */
+  function notifyRecruitersInBackground(row: StoredApplication): void {
+    const link = new URL(recruiterPaths.application(row.reference), options.publicUrl ?? 'http://localhost:3000').toString();
+    const message = recruiterNotificationMessage({
+      carrier,
+      reference: row.reference,
+      applicantName: row.applicantName,
+      licence: licenceSummary(row.document),
+      flags: row.flags,
+      submittedAt: row.submittedAt,
+      link,
+    });
+    deliverInBackground(row, 'recruiter notification', () => mail.send(message), async () => {});
   }
 
   server.post(
@@ -130,6 +167,7 @@ export async function applicationsRoutes(server: FastifyInstance, options: Appli
       if (replayed) return replay(reply, row);
       request.log.info({ reference: row.reference }, 'application stored');
       sendCopyInBackground(row);
+      notifyRecruitersInBackground(row);
       return reply.code(201).send({ reference: row.reference, downloadUrl: linkOf(row), expiresAt: row.downloadExpiresAt.toISOString() });
     },
   );
@@ -144,7 +182,7 @@ export async function applicationsRoutes(server: FastifyInstance, options: Appli
     const row = tokenPattern.test(token) ? await store.findByDownloadTokenHash(hashToken(token)) : undefined;
     if (!row) return sendProblems(reply, 404, 'not-found');
     if (row.downloadExpiresAt.getTime() <= now().getTime()) return sendProblems(reply, 410, 'link-expired');
-    const pdf = await applicantPdf(row, encryptionKey, carrier);
+    const pdf = await applicationPdf(row, encryptionKey, carrier);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${applicantCopyFileName(row.reference)}"`)

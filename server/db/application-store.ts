@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { ApplicationDocument } from '../../machines/form/application-document.ts';
 import type { AnswerDocument } from '../../machines/form/answers.ts';
 import { newReference as randomReference, normalizeReference } from '../crypto/tokens.ts';
-import { copyStates, type ApplicationRecord, type CopyState, type Database, type NewApplicationRecord } from './schema.ts';
+import { inboxColumnsOf, type QualificationFlag } from '../recruiter/qualification-flags.ts';
+import { copyStates, type ApplicationRecord, type ApplicationStatus, type CopyState, type Database, type NewApplicationRecord } from './schema.ts';
 
 export { hashToken, newDownloadToken, newReference, referencePattern } from '../crypto/tokens.ts';
 
@@ -42,6 +43,13 @@ export interface StoredApplication {
   copyAttempts: number;
   copyLastError: string | null;
   copyUpdatedAt: Date;
+  status: ApplicationStatus;
+  statusNote: string | null;
+  statusUpdatedAt: Date | null;
+  /** As the inbox lists it ("Maria Elena Alvarez"). */
+  applicantName: string;
+  /** The qualification flags computed at submission (see `server/recruiter/qualification-flags.ts`). */
+  flags: QualificationFlag[];
 }
 
 export interface InsertResult {
@@ -129,10 +137,11 @@ function toRecord(application: NewApplication, id: string, reference: string): N
     copy_attempts: 0,
     copy_last_error: null,
     copy_updated_at: submittedAt,
+    ...inboxColumnsOf(application.document, application.submittedAt),
   };
 }
 
-function fromRecord(record: ApplicationRecord): StoredApplication {
+export function fromRecord(record: ApplicationRecord): StoredApplication {
   return {
     id: record.id,
     reference: record.reference,
@@ -150,6 +159,11 @@ function fromRecord(record: ApplicationRecord): StoredApplication {
     copyAttempts: Number(record.copy_attempts),
     copyLastError: record.copy_last_error,
     copyUpdatedAt: new Date(record.copy_updated_at),
+    status: record.status,
+    statusNote: record.status_note,
+    statusUpdatedAt: record.status_updated_at ? new Date(record.status_updated_at) : null,
+    applicantName: record.applicant_name ?? '',
+    flags: record.flags ? (JSON.parse(record.flags) as QualificationFlag[]) : [],
   };
 }
 

@@ -47,6 +47,69 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await db.schema.dropTable('applications').execute();
     },
   },
+  '2026_12_01_001_recruiters': {
+    async up(db: Kysely<unknown>) {
+      // One column per statement: SQLite adds one column per ALTER TABLE.
+      const addColumn = (name: string, type: 'text' | 'integer', build: Parameters<ReturnType<typeof db.schema.alterTable>['addColumn']>[2] = (column) => column) =>
+        db.schema.alterTable('applications').addColumn(name, type, build).execute();
+      await addColumn('status', 'text', (column) =>
+        column.notNull().defaultTo('new').check(sql`status in ('new', 'reviewed', 'contacted', 'hired', 'declined')`),
+      );
+      await addColumn('status_note', 'text');
+      await addColumn('status_updated_at', 'text');
+      await addColumn('applicant_name', 'text');
+      await addColumn('flags', 'text');
+      for (const flag of ['flag_under_21', 'flag_dui', 'flag_accidents', 'flag_violations', 'flag_drug_test']) {
+        await addColumn(flag, 'integer', (column) => column.notNull().defaultTo(0));
+      }
+      await db.schema.createIndex('applications_status_idx').on('applications').columns(['status', 'submitted_at']).execute();
+
+      await db.schema
+        .createTable('recruiters')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_sign_in_at', 'text')
+        .addUniqueConstraint('recruiters_email_key', ['email'])
+        .execute();
+      await db.schema
+        .createTable('recruiter_sessions')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('recruiter_id', 'text', (column) => column.notNull().references('recruiters.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_seen_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('recruiter_sessions_recruiter_idx').on('recruiter_sessions').column('recruiter_id').execute();
+      await db.schema
+        .createTable('sign_in_failures')
+        .addColumn('email', 'text', (column) => column.primaryKey())
+        .addColumn('failures', 'integer', (column) => column.notNull())
+        .addColumn('last_failed_at', 'text', (column) => column.notNull())
+        .addColumn('locked_until', 'text')
+        .execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('application_id', 'text', (column) => column.notNull().references('applications.id'))
+        .addColumn('recruiter_email', 'text', (column) => column.notNull())
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('detail', 'text')
+        .addColumn('at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('audit_log_application_idx').on('audit_log').columns(['application_id', 'at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('audit_log').execute();
+      await db.schema.dropTable('sign_in_failures').execute();
+      await db.schema.dropTable('recruiter_sessions').execute();
+      await db.schema.dropTable('recruiters').execute();
+      await db.schema.dropIndex('applications_status_idx').execute();
+      for (const column of ['status', 'status_note', 'status_updated_at', 'applicant_name', 'flags', 'flag_under_21', 'flag_dui', 'flag_accidents', 'flag_violations', 'flag_drug_test']) {
+        await db.schema.alterTable('applications').dropColumn(column).execute();
+      }
+    },
+  },
 };
 
 /** Kysely's view of `migrations`. */

@@ -228,10 +228,11 @@ describe.each(backends)('POST /api/applications on $name', (backend) => {
     const response = await post(h.server, document, { 'idempotency-key': 'copy-key-123' });
     const { reference } = response.json<{ reference: string }>();
     await expect.poll(async () => (await h.store.findByReference(reference))?.copyState, { timeout: 10_000 }).toBe('sent');
-    const files = readdirSync(h.outbox);
-    expect(files).toHaveLength(1);
-    const message = readFileSync(join(h.outbox, files[0] ?? ''), 'utf8');
-    expect(message).toContain('To: maria.alvarez@example.com');
+    // The applicant's copy, and the recruiting address's notification (issue 9).
+    await expect.poll(() => readdirSync(h.outbox).length, { timeout: 10_000 }).toBe(2);
+    const messages = readdirSync(h.outbox).map((file) => readFileSync(join(h.outbox, file), 'utf8'));
+    const message = messages.find((text) => text.includes('To: maria.alvarez@example.com')) ?? '';
+    expect(messages.filter((text) => text.includes(`To: ${carrier.recruitingEmail}`))).toHaveLength(1);
     expect(message).toContain(`application-${reference}.pdf`);
     expect(message).not.toContain(ssn);
   });
@@ -305,8 +306,8 @@ describe('the emailed copy over SMTP', () => {
     try {
       const response = await post(h.server, completeDocument(), { 'idempotency-key': 'smtp-copy-key' });
       const { reference } = response.json<{ reference: string }>();
-      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
-      const message = received[0] ?? '';
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
+      const message = received.find((text) => /^To: maria\.alvarez@example\.com/m.test(text)) ?? '';
       expect(message).toMatch(/^To: maria\.alvarez@example\.com/m);
       expect(message).toContain('Content-Type: application/pdf');
       expect(message).toContain(`application-${reference}.pdf`);

@@ -108,6 +108,8 @@ describe.each(availableBackends())('the application store on $name', (backend) =
         [
           'id', 'reference', 'submitted_at', 'client_ip', 'user_agent', 'document_version', 'document', 'ssn_ciphertext', 'idempotency_key',
           'download_token_hash', 'download_expires_at', 'copy_email', 'copy_state', 'copy_attempts', 'copy_last_error', 'copy_updated_at',
+          'status', 'status_note', 'status_updated_at', 'applicant_name', 'flags',
+          'flag_under_21', 'flag_dui', 'flag_accidents', 'flag_violations', 'flag_drug_test',
         ].sort(),
       );
     });
