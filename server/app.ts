@@ -149,7 +149,7 @@ export async function buildServer({ distDir, api, recruiter, logger = false, log
   server.get('/api/health', async () => ({ status: 'ok' }));
 
   if (api) await server.register(applicationsRoutes, api);
-  if (recruiter) await server.register(recruiterRoutes, { production, ...recruiter, stylesheets: stylesheetsOf(indexHtml) });
+  if (recruiter) await server.register(recruiterRoutes, { production, ...recruiter, stylesheets: stylesheetsOf(shellHtml) });
 
   await server.register(fastifyStatic, {
     root: distDir,
