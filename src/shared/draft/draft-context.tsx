@@ -35,5 +35,7 @@ export function useDraft(): DraftControls {
  */
 export function useDraftStatus<T extends string | boolean | null>(select: (status: DraftStatus) => T): T {
   const { status, subscribeStatus } = useDraft();
-  return useSyncExternalStore(subscribeStatus, () => select(status()));
+  const snapshot = () => select(status());
+  // The pre-rendered home page (src/app/prerender-home.tsx) reads the same status on the server.
+  return useSyncExternalStore(subscribeStatus, snapshot, snapshot);
 }
