@@ -123,6 +123,16 @@ describe('shared layout', () => {
     }
   });
 
+  it('moves focus to the first heading when started by a link followed on the pre-rendered home page, in and out of StrictMode', () => {
+    for (const strict of [true, false]) {
+      const { unmount } = renderApp('/form/1/requirements', { strict, followedLink: true });
+      const heading = screen.getByRole('heading', { level: 1 });
+      expect(heading).toHaveTextContent('Requirements');
+      expect(heading).toHaveFocus();
+      unmount();
+    }
+  });
+
   it('renders in and out of StrictMode alike', () => {
     for (const strict of [true, false]) {
       const { unmount, router } = renderApp('/form/12/accidents', { strict });
