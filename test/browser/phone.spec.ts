@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkEveryRouteFullyRevealed } from './every-route-support.ts';
+import { checkEveryRouteFullyRevealed, expectEveryRouteChecked } from './every-route-support.ts';
 import { expectPhoneLayout } from './phone-support.ts';
 import { expectNoAxeViolations } from './data-steps-support.ts';
 
@@ -25,5 +25,6 @@ test('at 360 px every route fits the width and every target is at least 24 × 24
     });
   });
   expect(axeFailures).toEqual([]);
+  expectEveryRouteChecked(checked);
   test.info().annotations.push({ type: 'checked', description: checked.join(', ') });
 });
