@@ -102,9 +102,11 @@ export async function buildServer({ distDir, api, logger = false, logStream, pro
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await server.register(fastifyRateLimit, { global: false });
-  // Pages and API answers compressed on the way out (a fast Brotli level); the built assets are stored
+  // Pages compressed on the way out (a fast Brotli level); the built assets are stored
   // compressed by the build (config/page-plugins.ts) and sent as they are.
   await server.register(fastifyCompress, {
+    // Only the pages ask for it (their route's `compress` option): the API's answers are small JSON.
+    global: false,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
@@ -151,7 +153,7 @@ export async function buildServer({ distDir, api, logger = false, logStream, pro
 
   const notFound = { error: 'not-found', message: 'Not Found' };
   // Every other page: the application's HTML (a route, so it is compressed like any answer), with 404 off the step list.
-  server.get('/*', (request, reply) => {
+  server.get('/*', { compress: {} }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send(notFound);
     const status = isApplicationPath(request.url) ? 200 : 404;
     const html = new URL(request.url, 'http://localhost').pathname === '/' ? homeHtml : shellHtml;

@@ -16,6 +16,28 @@ export function databaseKind(db: Kysely<Database>): DatabaseKind | undefined {
 
 /** `<project>/data`: the SQLite file and the development encryption key live here by default. */
 export const defaultDataDir = fileURLToPath(new URL('../../data', import.meta.url));
+/** Prepared statements kept by SQL text: the query layer asks for one per query, and the set of queries is small. */
+const statementCacheSize = 256;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small insert. The statements
+ * are reused here (better-sqlite3 statements are reusable; Kysely runs each to completion at once).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  sqlite.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= statementCacheSize) statements.clear();
+      statement = prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
+  return sqlite;
+}
+
 export const defaultSqlitePath = resolve(defaultDataDir, 'applications.db');
 
 export interface DatabaseOptions {
@@ -51,7 +73,7 @@ export function createDatabase(options: DatabaseOptions = {}): Kysely<Database> 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   kinds.set(db, 'sqlite');
   return db;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectPosition } from '../../machines/application-machine.ts';
 import { getStep, steps, type StepId } from '../../machines/steps.ts';
@@ -25,12 +25,16 @@ export function pageTitle(position: StepId | 'notFound'): string {
   return `${heading} – ${carrier.name}`;
 }
 
-function StepPage({ id }: { id: StepId }) {
+/**
+ * One step's page. Memoised: the URL follows the machine a moment after a step changes, and that
+ * second render of the app must not render the new step's form again.
+ */
+const StepPage = memo(function StepPage({ id }: { id: StepId }) {
   const step = getStep(id);
   if (step.screen === 'home') return <HomeScreen />;
   const Screen = screenFor(step.screen)?.Component;
   return <FormLayout step={step}>{Screen ? <Screen /> : null}</FormLayout>;
-}
+});
 
 /** `followedLink`: the application was started by a link followed on the pre-rendered home page (src/main.ts). */
 export function App({ followedLink = false }: { followedLink?: boolean }) {

@@ -35,7 +35,7 @@ export function useDraft(): DraftControls {
  */
 export function useDraftStatus<T extends string | boolean | null>(select: (status: DraftStatus) => T): T {
   const { status, subscribeStatus } = useDraft();
-  const snapshot = () => select(status());
-  // The pre-rendered home page (src/app/prerender-home.tsx) reads the same status on the server.
-  return useSyncExternalStore(subscribeStatus, snapshot, snapshot);
+  const selected = () => select(status());
+  // The pre-rendered home page (src/app/prerender-home.tsx) reads it on the server too.
+  return useSyncExternalStore(subscribeStatus, selected, selected);
 }
