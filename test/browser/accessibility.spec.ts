@@ -29,7 +29,7 @@ test.describe('axe: no WCAG 2.x A/AA violations', () => {
   });
 
   test('every route in its fully revealed state, the modal after a real submit, Signature incomplete, Not Found', async ({ page }) => {
-    test.setTimeout(400_000);
+    test.setTimeout(900_000);
     const checked: string[] = [];
     // Every route reports its violations before the test fails.
     const failures: string[] = [];

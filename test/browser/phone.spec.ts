@@ -14,7 +14,7 @@ const phone = { width: 360, height: 740 };
 test.use({ viewport: phone, isMobile: true, hasTouch: true });
 
 test('at 360 px every route fits the width and every target is at least 24 × 24 px', async ({ page }) => {
-  test.setTimeout(400_000);
+  test.setTimeout(900_000);
   const checked: string[] = [];
   const axeFailures: string[] = [];
   await checkEveryRouteFullyRevealed(page, async (where) => {
