@@ -17,13 +17,14 @@ let application: Promise<typeof StartApplication> | undefined;
 const loadApplication = () => (application ??= import('./app/start-application.tsx'));
 
 let started = false;
-async function start(): Promise<void> {
+/** `followedLink`: started by a link followed (or a history entry) on the pre-rendered home page. */
+async function start(followedLink = false): Promise<void> {
   if (started) return;
   started = true;
   const { startApplication } = await loadApplication();
   // A task of its own for the start, apart from evaluating the modules (no long task on a slow phone).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await startApplication(container!);
+  await startApplication(container!, { followedLink });
 }
 
 function hasDraft(): boolean {
@@ -70,11 +71,11 @@ function waitForLinks(): void {
     document.removeEventListener('click', onClick);
     window.history.pushState(null, '', link.href);
     // Without the application (offline, a failed fetch) the link still works as a page load.
-    start().catch(() => window.location.assign(link.href));
+    start(true).catch(() => window.location.assign(link.href));
   };
   document.addEventListener('click', onClick);
   // A history entry of this document (another page, or a modal by navigation state): the application shows it.
-  window.addEventListener('popstate', () => void start(), { once: true });
+  window.addEventListener('popstate', () => void start(true), { once: true });
 }
 
 if (needsApplicationNow()) void start();

@@ -36,13 +36,14 @@ const StepPage = memo(function StepPage({ id }: { id: StepId }) {
   return <FormLayout step={step}>{Screen ? <Screen /> : null}</FormLayout>;
 });
 
-export function App() {
+/** `followedLink`: the application was started by a link followed on the pre-rendered home page (src/main.ts). */
+export function App({ followedLink = false }: { followedLink?: boolean }) {
   useUrlSync();
   const position = useApplicationSelector(selectPosition);
   const { pathname } = useLocation();
   // The machine and the URL change one after the other (a link changes the URL first, Next the machine
   // first): the page has changed when either has, and the heading to focus is the one shown last.
-  usePageChangeEffects(`${position} ${pathname}`);
+  usePageChangeEffects(`${position} ${pathname}`, followedLink);
 
   useEffect(() => {
     document.title = pageTitle(position);

@@ -98,9 +98,12 @@ export function ApplicationRoot({
   initialActor,
   storage,
   onActorChange,
+  followedLink = false,
 }: {
   initialActor: ApplicationActor;
   storage: DraftStorage;
+  /** Started by a link followed on the pre-rendered home page: the first page shown is a page change. */
+  followedLink?: boolean;
   /** Told the current actor at first and whenever it is replaced (development and preview builds: the inspectors). */
   onActorChange?: (current: CurrentApplication) => void;
 }) {
@@ -111,7 +114,7 @@ export function ApplicationRoot({
     current.current = next;
     setActor(next);
   }, []);
-  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <App /> }]), []);
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <App followedLink={followedLink} /> }]), [followedLink]);
   useAutosave(actor, storage);
 
   useEffect(

@@ -8,9 +8,11 @@ import type { DevTools } from '../features/inspector/dev-tools.tsx';
 /**
  * Starts the application in `container` at the browser's current URL: the draft resumed, the actor
  * started on the step of the URL, React rendering it. Whatever the container held (the pre-rendered
- * home page) is replaced. Loaded by the boot module (src/main.ts) only when the application is needed.
+ * home page) is replaced. Loaded by the boot module (src/main.ts) only when the application is needed;
+ * `followedLink` when the applicant followed a link on the pre-rendered home page (focus goes to the
+ * heading of the page it leads to, as on any page change).
  */
-export async function startApplication(container: HTMLElement): Promise<void> {
+export async function startApplication(container: HTMLElement, { followedLink = false } = {}): Promise<void> {
   // The inspectors, in the development server and preview builds only (`?inspect`, `?inspect=local`,
   // Alt+Shift+I; docs/inspector.md). The mode is a constant of the build: in a production build the
   // condition is false, so the dynamic import and everything it loads are left out of the bundle.
@@ -38,7 +40,7 @@ export async function startApplication(container: HTMLElement): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <ApplicationRoot initialActor={actor} storage={storage} onActorChange={devTools?.follow} />
+        <ApplicationRoot initialActor={actor} storage={storage} onActorChange={devTools?.follow} followedLink={followedLink} />
       </StrictMode>,
     );
   });

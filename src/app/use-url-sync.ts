@@ -41,14 +41,18 @@ export function useUrlSync(): void {
   }, [actor, pathname, position, navigate]);
 }
 
-/** Every path change scrolls to the top (spec section 2) and, after the first page, moves focus to the new heading. */
-export function usePageChangeEffects(pageKey: string): void {
+/**
+ * Every path change scrolls to the top (spec section 2) and, after the first page, moves focus to the
+ * new heading. `firstPageIsChange`: the first page shown was reached from another page (a link followed
+ * on the pre-rendered home page before the application started), so its heading takes focus too.
+ */
+export function usePageChangeEffects(pageKey: string, firstPageIsChange = false): void {
   const shownPage = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (shownPage.current === pageKey) return;
     const firstPage = shownPage.current === null;
     shownPage.current = pageKey;
     window.scrollTo(0, 0);
-    if (!firstPage) document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
-  }, [pageKey]);
+    if (!firstPage || firstPageIsChange) document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  }, [pageKey, firstPageIsChange]);
 }

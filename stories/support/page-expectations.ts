@@ -44,9 +44,10 @@ export async function expectStep(canvasElement: HTMLElement, id: StepId): Promis
   await expect(progress).toHaveAttribute('aria-valuetext', `${percent}%`);
   const main = canvas.getByRole('main');
   await expect(main).toHaveAttribute('data-step', id);
-  await expect(within(main).getByRole('button', { name: 'Back' })).toBeVisible();
+  // Back and Next arrive with the step's lazily loaded content.
+  await expect(await within(main).findByRole('button', { name: 'Back' })).toBeVisible();
   const forward = 'submits' in step && step.submits ? 'Submit application' : 'Next';
-  await expect(within(main).getByRole('button', { name: forward })).toBeVisible();
+  await expect(await within(main).findByRole('button', { name: forward })).toBeVisible();
 }
 
 /** The Not Found page: its heading, a way home, and no form layout. */

@@ -243,19 +243,53 @@ async function focusRelation(target: Locator): Promise<'on' | 'group' | 'before'
 }
 
 /**
+ * Whether the focused element shows the focus indicator: the focus colour's outline on the element or
+ * on what draws it (the label of a radio or checkbox whose own box is hidden). Runs in the browser.
+ */
+function showsFocusIndicator(element: Element): boolean {
+  if (document.activeElement !== element) return false;
+  const focusColour = getComputedStyle(document.documentElement).getPropertyValue('--color-focus').trim();
+  const probe = document.createElement('span');
+  probe.style.color = focusColour;
+  document.body.append(probe);
+  const focusRgb = getComputedStyle(probe).color;
+  probe.remove();
+  const drawnOn = [element, element.nextElementSibling, element.closest('label')].filter((candidate) => candidate !== null);
+  return drawnOn.some((candidate) => {
+    const style = getComputedStyle(candidate);
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && style.outlineColor === focusRgb;
+  });
+}
+
+/** The key that last moved focus (null: unknown, e.g. a button pressed moved it). */
+export type Arrival = 'Tab' | 'Shift+Tab' | 'ArrowDown' | null;
+
+const lastFocusMove = new WeakMap<Page, Arrival>();
+
+/** Presses a key that moves focus between controls, and remembers it. */
+async function moveFocus(page: Page, key: NonNullable<Arrival>): Promise<void> {
+  await page.keyboard.press(key);
+  lastFocusMove.set(page, key);
+}
+
+/**
  * Moves focus to `target` by keyboard: Tab forward or Shift+Tab back until it is focused; in a radio
  * group, the arrow keys move to the option (selecting it, as they do). Fails if it cannot be reached.
- * The focused control is on screen.
+ * The focused control is on screen and shows the focus indicator. Returns the key that brought focus
+ * there (the last one, if focus was there already).
  */
-export async function tabTo(page: Page, target: Locator, maxPresses = 400): Promise<void> {
+export async function tabTo(page: Page, target: Locator, maxPresses = 400): Promise<Arrival> {
+  let arrival: Arrival = lastFocusMove.get(page) ?? null;
   for (let presses = 0; presses < maxPresses; presses += 1) {
     const relation = await focusRelation(target);
     if (relation === 'on') {
       await expect(target).toBeInViewport();
-      return;
+      expect(await target.evaluate(showsFocusIndicator), `${target.toString()} shows where focus is`).toBe(true);
+      return arrival;
     }
-    if (relation === 'group') await page.keyboard.press('ArrowDown');
-    else await page.keyboard.press(relation === 'before' ? 'Tab' : 'Shift+Tab');
+    if (relation === 'group') arrival = 'ArrowDown';
+    else arrival = relation === 'before' ? 'Tab' : 'Shift+Tab';
+    await moveFocus(page, arrival);
   }
   throw new Error(`Could not reach ${target.toString()} by keyboard in ${maxPresses} key presses`);
 }
@@ -271,19 +305,30 @@ export async function press(page: Page, control: Locator, method: InputMethod = 
   if (keyboardOnlyPages.has(page) || method === 'keyboard') {
     await focusControl(page, control);
     await page.keyboard.press('Enter');
+    lastFocusMove.set(page, null);
   } else {
     await control.click();
   }
 }
 
 /**
- * Types a date as a person does in Chromium's fields: a date's month, day and year digits (each
- * complete part moves on by itself); a month's month, then the right arrow to its year.
+ * Types a date as a person does in Chromium's date and month fields, which are made of parts, each a
+ * stop of Tab: month, day (a date's), year, then the calendar button. Reached with Tab, focus is on
+ * the month; reached with Shift+Tab, on the calendar button, where typing does nothing: one more
+ * Shift+Tab goes to the year, and the left arrow back to the month. Then a date's month, day and year
+ * digits (each complete part moves on by itself); a month's month, then the right arrow to its year
+ * (its month part takes a name, so two digits do not move on).
  */
-async function typeDate(page: Page, value: string): Promise<void> {
+async function typeDate(page: Page, control: Locator, value: string, arrival: Arrival): Promise<void> {
   const [year = '', month = '', day] = value.split('-');
-  // Reached with Shift+Tab, focus is on the last part: the left arrow goes back to the first.
-  for (let part = 0; part < 2; part += 1) await page.keyboard.press('ArrowLeft');
+  const partsBeforeYear = day === undefined ? 1 : 2;
+  if (arrival === 'Shift+Tab') {
+    await moveFocus(page, 'Shift+Tab');
+    await expect(control, 'Shift+Tab from the calendar button stays in the field').toBeFocused();
+    for (let part = 0; part < partsBeforeYear; part += 1) await page.keyboard.press('ArrowLeft');
+  } else if (arrival !== 'Tab') {
+    throw new Error(`${control.toString()}: reached by ${arrival ?? 'no key'}, so which part has focus is unknown`);
+  }
   if (day !== undefined) {
     await page.keyboard.type(`${month}${day}${year}`);
     return;
@@ -305,7 +350,7 @@ async function typeText(page: Page, control: Locator, value: string, method: Inp
   if (method === 'keyboard') {
     await focusControl(page, control);
     await page.keyboard.type(value);
-    await page.keyboard.press('Tab');
+    await moveFocus(page, 'Tab');
   } else {
     await control.click();
     await control.fill(value);
@@ -315,8 +360,7 @@ async function typeText(page: Page, control: Locator, value: string, method: Inp
 /** Dates: focus (keyboard) or click (pointer), then `fill`, which Chromium accepts on type=date and type=month. */
 async function enterDate(page: Page, control: Locator, value: string, method: InputMethod): Promise<void> {
   if (keyboardOnlyPages.has(page)) {
-    await tabTo(page, control);
-    await typeDate(page, value);
+    await typeDate(page, control, value, await tabTo(page, control));
     await expect(control).toHaveValue(value);
   } else if (method === 'keyboard') {
     await control.focus();

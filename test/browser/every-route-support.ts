@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { specStepList, unknownPaths } from '../support/spec-route-table.ts';
 import { closeHistoryForm, dataSteps, expectFullyRevealed, fillStep, InputMethods, openHistoryForm } from './data-steps-support.ts';
-import { expectPage, h1 } from './support.ts';
+import { distinctRoutes, expectPage, h1 } from './support.ts';
 
 /**
  * Every route of the application in its fully revealed state, in one session: the home page,
@@ -22,6 +22,13 @@ export type Check = (where: string) => Promise<void>;
 
 async function next(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+/** Every distinct route of the step list, Not Found and the modal were among the states `check` was called in. */
+export function expectEveryRouteChecked(checked: readonly string[]): void {
+  for (const route of distinctRoutes) expect(checked.some((where) => where.startsWith(route)), route).toBe(true);
+  expect(checked).toContain('the application-submitted modal');
+  expect(checked).toContain('Not Found');
 }
 
 /** The states of every route, in the order an applicant meets them, then Signature incomplete and Not Found. */

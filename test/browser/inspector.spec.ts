@@ -98,6 +98,8 @@ test.describe('the production build', () => {
 
 test.describe('the offline inspector (preview build)', () => {
   test('opens with ?inspect=local as a side panel with no accessibility violation; Escape closes it, Alt+Shift+I opens it', async ({ page }) => {
+    // axe runs three times over the whole panel: minutes on a loaded machine.
+    test.setTimeout(240_000);
     await openPreview(page, '/form/5/military');
     await expectPage(page, '/form/5/military', 'Military Service');
     const panel = inspector(page);

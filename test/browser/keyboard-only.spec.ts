@@ -17,7 +17,7 @@ async function nextByKeyboard(page: Page, route: string, heading: string): Promi
 }
 
 test('the whole application is completed, signed and submitted with the keyboard only', async ({ page }) => {
-  test.setTimeout(400_000);
+  test.setTimeout(900_000);
   useKeyboardOnly(page);
   await page.goto('/');
   await expectPage(page, '/', homeStep.heading);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkEveryRouteFullyRevealed } from './every-route-support.ts';
+import { checkEveryRouteFullyRevealed, expectEveryRouteChecked } from './every-route-support.ts';
 import { expectPhoneLayout } from './phone-support.ts';
 import { expectNoAxeViolations } from './data-steps-support.ts';
 
@@ -14,7 +14,7 @@ const phone = { width: 360, height: 740 };
 test.use({ viewport: phone, isMobile: true, hasTouch: true });
 
 test('at 360 px every route fits the width and every target is at least 24 × 24 px', async ({ page }) => {
-  test.setTimeout(400_000);
+  test.setTimeout(900_000);
   const checked: string[] = [];
   const axeFailures: string[] = [];
   await checkEveryRouteFullyRevealed(page, async (where) => {
@@ -25,5 +25,6 @@ test('at 360 px every route fits the width and every target is at least 24 × 24
     });
   });
   expect(axeFailures).toEqual([]);
+  expectEveryRouteChecked(checked);
   test.info().annotations.push({ type: 'checked', description: checked.join(', ') });
 });

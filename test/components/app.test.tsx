@@ -55,7 +55,7 @@ describe('requirements page', () => {
 });
 
 describe('shared layout', () => {
-  it.each(formEntries)('$route shows the header, its heading, progress $index and Back/Next', ({ route, heading, index }) => {
+  it.each(formEntries)('$route shows the header, its heading, progress $index and Back/Next', async ({ route, heading, index }) => {
     renderApp(route);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Blue Ridge Freight Lines' })).toHaveAttribute('href', '/');
@@ -64,27 +64,29 @@ describe('shared layout', () => {
     const progress = screen.getByRole('progressbar', { name: 'Completion Progress' });
     expect(progress).toHaveAttribute('aria-valuenow', String(Math.round(((index + 1) / 28) * 100)));
     expect((progress.firstElementChild as HTMLElement).style.width).toBe(`${((index + 1) / 28) * 100}%`);
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    // Back and Next arrive with the step's lazily loaded content.
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
     const forward = route === '/form/25/signature' ? 'Submit application' : 'Next';
     expect(screen.getByRole('button', { name: forward })).toBeInTheDocument();
   });
 
   it('Next and Back move the machine and the URL together, without validating', async () => {
     const { router, actor } = renderApp('/form/3/general');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(router.state.location.pathname).toBe('/form/3/emergency');
     expect(selectPosition(actor.getSnapshot())).toBe('emergency');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Emergency Contacts');
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/form/2/personal');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Personal Information');
   });
 
   it('the forward button of the Signature step is Submit application: it checks and stays (decision 5)', async () => {
     const { router, actor } = renderApp('/form/25/signature');
+    const submit = await screen.findByRole('button', { name: 'Submit application' });
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await userEvent.click(submit);
     expect(router.state.location.pathname).toBe('/form/25/signature');
     expect(selectPosition(actor.getSnapshot())).toBe('signature');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your application is not complete yet');
@@ -93,7 +95,7 @@ describe('shared layout', () => {
   it('moves focus to the new heading after a step change, and sets the document title', async () => {
     renderApp('/form/4/license');
     expect(document.title).toBe('License Details – Blue Ridge Freight Lines');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Military Service');
     expect(heading).toHaveFocus();
@@ -102,8 +104,9 @@ describe('shared layout', () => {
 
   it('follows the browser history (back and forward) like Back and Next', async () => {
     const { router, actor } = renderApp('/form/5/military');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employer/Contract Information' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(selectPosition(actor.getSnapshot())).toBe('training');
     await act(() => router.navigate(-1));
     expect(selectPosition(actor.getSnapshot())).toBe('employed');
@@ -119,6 +122,16 @@ describe('shared layout', () => {
     for (const strict of [true, false]) {
       const { unmount } = renderApp('/form/2/personal', { strict });
       expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+      unmount();
+    }
+  });
+
+  it('moves focus to the first heading when started by a link followed on the pre-rendered home page, in and out of StrictMode', () => {
+    for (const strict of [true, false]) {
+      const { unmount } = renderApp('/form/1/requirements', { strict, followedLink: true });
+      const heading = screen.getByRole('heading', { level: 1 });
+      expect(heading).toHaveTextContent('Requirements');
+      expect(heading).toHaveFocus();
       unmount();
     }
   });

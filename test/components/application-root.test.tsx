@@ -68,7 +68,8 @@ describe('the application with its draft', () => {
     expect(window.localStorage.getItem(draftStorageKey)).toBeNull();
     expect(window.sessionStorage.getItem(ssnStorageKey)).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Get started' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Next arrives with the step's lazily loaded content.
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('');
   });
 

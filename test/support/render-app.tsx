@@ -16,13 +16,15 @@ export interface RenderAppOptions {
   submit?: (input: SubmissionInput) => Promise<SubmissionReceipt>;
   /** Wraps the whole tree in a React `<Profiler id="app">` reporting every commit. */
   onRender?: ProfilerOnRenderCallback;
+  /** Started by a link followed on the pre-rendered home page (as src/main.ts starts it). */
+  followedLink?: boolean;
 }
 
 /** Renders the whole application at `path`, as the browser would open it, in StrictMode by default. */
-export function renderApp(path: string, { state, strict = true, actor: given, submit = acceptSubmission, onRender }: RenderAppOptions = {}) {
+export function renderApp(path: string, { state, strict = true, actor: given, submit = acceptSubmission, onRender, followedLink }: RenderAppOptions = {}) {
   const actor = given ?? startApplicationActor(path, { submit });
   if (given) given.send({ type: 'route.changed', path });
-  const router = createMemoryRouter([{ path: '*', element: <App /> }], {
+  const router = createMemoryRouter([{ path: '*', element: <App followedLink={followedLink} /> }], {
     initialEntries: [{ pathname: path, state }],
   });
   const app: ReactNode = (
