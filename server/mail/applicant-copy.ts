@@ -1,5 +1,5 @@
 import type { CarrierConfig } from '../../config/carrier-config.ts';
-import { escapeHtml, formatMailDate, telUri } from './html.ts';
+import { emailDocument, escapeHtml, formatMailDate, telUri } from './html.ts';
 import type { MailMessage } from './mail-transport.ts';
 
 export interface ApplicantCopyInput {
@@ -52,24 +52,17 @@ export function applicantCopyMessage({ to, reference, carrier, pdf, submittedAt,
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Your application to ${e(carrier.name)}</title>
-</head>
-<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1a1a1a;">
-<p>Thank you for applying to ${e(carrier.name)}.</p>
+  const html = emailDocument(
+    `Your application to ${carrier.name}`,
+    `<p>Thank you for applying to ${e(carrier.name)}.</p>
 <p>We received your application on ${e(date)}.<br>
 Your reference number is <strong>${e(reference)}</strong>. Please quote it when you contact us.</p>
 <p>Your copy of the application is attached as a PDF (${e(fileName)}). For your security, your Social Security number is masked in it: only its last four digits are shown. The PDF still holds personal information, so please keep it somewhere safe.</p>
 <p>Questions? Call our hiring line at <a href="${e(telUri(carrier.hiringPhone))}">${e(carrier.hiringPhone)}</a>.</p>
 <p>${e(carrier.legalName)}<br>
 ${e(address.street)}<br>
-${e(address.city)}, ${e(address.state)} ${e(address.zip)}</p>
-</body>
-</html>
-`;
+${e(address.city)}, ${e(address.state)} ${e(address.zip)}</p>`,
+  );
 
   return {
     // An address object, so that nodemailer quotes or encodes the display name whatever it holds.

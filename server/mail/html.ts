@@ -28,3 +28,18 @@ export function formatMailDate(date: Date, timeZone?: string): string {
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
+
+/** An email's HTML document: `title` (text) and `body` (HTML, already escaped) in the house style. */
+export function emailDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1a1a1a;">
+${body}
+</body>
+</html>
+`;
+}

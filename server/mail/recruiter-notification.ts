@@ -1,6 +1,6 @@
 import type { CarrierConfig } from '../../config/carrier-config.ts';
 import type { QualificationFlag } from '../recruiter/qualification-flags.ts';
-import { escapeHtml, formatMailDate } from './html.ts';
+import { emailDocument, escapeHtml, formatMailDate } from './html.ts';
 import type { MailMessage } from './mail-transport.ts';
 
 export interface RecruiterNotificationInput {
@@ -39,14 +39,9 @@ export function recruiterNotificationMessage({ carrier, reference, applicantName
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>New application ${e(reference)}</title>
-</head>
-<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1a1a1a;">
-<p>A new application arrived on ${e(date)}.</p>
+  const html = emailDocument(
+    `New application ${reference}`,
+    `<p>A new application arrived on ${e(date)}.</p>
 <p>Applicant: <strong>${e(applicantName)}</strong><br>
 Reference: <strong>${e(reference)}</strong><br>
 Licence: ${e(licence)}</p>
@@ -54,10 +49,8 @@ Licence: ${e(licence)}</p>
 <ul>
 ${flagLines.map((line) => `<li>${e(line)}</li>`).join('\n')}
 </ul>
-<p><a href="${e(link)}">Open the application in the recruiting inbox</a> (sign-in needed).</p>
-</body>
-</html>
-`;
+<p><a href="${e(link)}">Open the application in the recruiting inbox</a> (sign-in needed).</p>`,
+  );
 
   return {
     from: { name: `${carrier.name} applications`, address: carrier.recruitingEmail },
