@@ -48,6 +48,17 @@ export function createDraftStorage(
     }
   };
 
+  /** The next revision: past this tab's last one and past any other tab's (revisions count across tabs). */
+  const nextRevision = (): number => {
+    let stored = 0;
+    try {
+      stored = Number(local.getItem(revisionStorageKey) ?? 0) || 0;
+    } catch {
+      stored = 0;
+    }
+    return Math.max(revision, stored) + 1;
+  };
+
   return {
     load() {
       const reading = read();
@@ -66,13 +77,7 @@ export function createDraftStorage(
     },
 
     save(persisted) {
-      let stored = 0;
-      try {
-        stored = Number(local.getItem(revisionStorageKey) ?? 0) || 0;
-      } catch {
-        stored = 0;
-      }
-      revision = Math.max(revision, stored) + 1;
+      revision = nextRevision();
       const savedAt = now();
       const { draft, ssn } = toStoredDraft(persisted, revision, savedAt);
       try {
@@ -88,13 +93,7 @@ export function createDraftStorage(
 
     clear() {
       // The revision counter stays (and moves on), so every tab still tells a newer save from an older one.
-      let stored = 0;
-      try {
-        stored = Number(local.getItem(revisionStorageKey) ?? 0) || 0;
-      } catch {
-        stored = 0;
-      }
-      revision = Math.max(revision, stored) + 1;
+      revision = nextRevision();
       try {
         local.setItem(revisionStorageKey, String(revision));
         local.removeItem(draftStorageKey);
