@@ -4,25 +4,28 @@ import { createActor } from 'xstate';
 import { selectPosition, type ApplicationSnapshot } from '../../machines/application-machine.ts';
 import { getStep } from '../../machines/steps.ts';
 import { ApplicationProvider } from '../shared/application-context.tsx';
-import { providedApplicationMachine, startApplicationActor, type ApplicationActor } from '../shared/application-actor.ts';
+import { providedApplicationMachine, startApplicationActor, type ApplicationActor, type StartOptions } from '../shared/application-actor.ts';
 import { DraftProvider, type DraftControls } from '../shared/draft/draft-context.tsx';
 import type { DraftStorage } from '../shared/draft/draft-storage.ts';
 import type { DraftReading } from '../shared/draft/draft-format.ts';
 import { App } from './app.tsx';
-
-/** An actor resumed from a saved snapshot, moved to the page the browser asked for (unless that is `/`). */
-export function resumeApplicationActor(snapshot: ApplicationSnapshot, path: string): ApplicationActor {
-  const actor = createActor(providedApplicationMachine(), { snapshot });
-  actor.start();
-  if (path !== '/') actor.send({ type: 'route.changed', path });
-  return actor;
-}
 
 /** Where a resumed draft puts the applicant when the app is opened at `/`: the step they were on (decision 22). */
 export function resumePath(reading: DraftReading, path: string): string {
   if (reading.kind !== 'draft' || path !== '/') return path;
   const position = selectPosition(reading.snapshot);
   return position === 'notFound' ? path : getStep(position).route;
+}
+
+/**
+ * The application as the browser opens it at its current URL: the draft on this device read, the
+ * URL moved to the resumed step when opened at `/` (before the router starts), the actor started there.
+ */
+export function openApplication(storage: DraftStorage, options: Pick<StartOptions, 'inspect' | 'submit'> = {}): ApplicationActor {
+  const draft = storage.load();
+  const path = resumePath(draft, window.location.pathname);
+  if (path !== window.location.pathname) window.history.replaceState(window.history.state, '', path);
+  return startApplicationActor(path, { ...options, ...(draft.kind === 'draft' ? { snapshot: draft.snapshot } : {}) });
 }
 
 /** Another tab's newer answers, with this tab's own place in the step list and its own SSN (session storage is per tab). */

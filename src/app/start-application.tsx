@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApplicationRoot, resumeApplicationActor, resumePath } from './application-root.tsx';
-import { startApplicationActor } from '../shared/application-actor.ts';
+import { ApplicationRoot, openApplication } from './application-root.tsx';
 import { createDraftStorage } from '../shared/draft/draft-storage.ts';
 import type { DevTools } from '../features/inspector/dev-tools.tsx';
 
@@ -22,15 +21,7 @@ export async function startApplication(container: HTMLElement, { followedLink = 
       : undefined;
 
   const storage = createDraftStorage(window.localStorage, window.sessionStorage);
-  const draft = storage.load();
-
-  // Opened at `/` with a draft: carry on where the applicant was (the URL follows before the router starts).
-  const path = resumePath(draft, window.location.pathname);
-  if (path !== window.location.pathname) window.history.replaceState(window.history.state, '', path);
-
-  const snapshot = draft.kind === 'draft' ? draft.snapshot : undefined;
-  const actor =
-    devTools?.startActor?.(path, snapshot) ?? (snapshot ? resumeApplicationActor(snapshot, path) : startApplicationActor(path));
+  const actor = openApplication(storage, { inspect: devTools?.inspect });
 
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ApplicationRoot, resumeApplicationActor, resumePath } from '../../src/app/application-root.tsx';
+import { ApplicationRoot, openApplication } from '../../src/app/application-root.tsx';
+import { selectPosition } from '../../machines/application-machine.ts';
 import { startApplicationActor } from '../../src/shared/application-actor.ts';
 import { createDraftStorage } from '../../src/shared/draft/draft-storage.ts';
 import { draftStorageKey, ssnStorageKey } from '../../src/shared/draft/draft-keys.ts';
@@ -16,10 +17,7 @@ afterEach(() => {
 function openApp(path: string) {
   window.history.replaceState(null, '', path);
   const storage = createDraftStorage(window.localStorage, window.sessionStorage);
-  const draft = storage.load();
-  const resumed = resumePath(draft, path);
-  if (resumed !== path) window.history.replaceState(null, '', resumed);
-  const actor = draft.kind === 'draft' ? resumeApplicationActor(draft.snapshot, resumed) : startApplicationActor(resumed);
+  const actor = openApplication(storage);
   return render(
     <StrictMode>
       <ApplicationRoot initialActor={actor} storage={storage} />
@@ -86,5 +84,14 @@ describe('the application with its draft', () => {
     });
     expect(window.location.pathname).toBe('/form/3/general');
     expect(await screen.findByRole('textbox', { name: 'Name of the person who referred you' })).toHaveValue('Pat');
+  });
+});
+
+describe('starting the application actor', () => {
+  it('resumes a draft on its own step when opened at /, and moves it to a deep link', () => {
+    const saved = startApplicationActor('/form/3/general').getSnapshot();
+    expect(selectPosition(startApplicationActor('/', { snapshot: saved }).getSnapshot())).toBe('general');
+    expect(selectPosition(startApplicationActor('/form/2/personal', { snapshot: saved }).getSnapshot())).toBe('personal');
+    expect(selectPosition(startApplicationActor('/').getSnapshot())).toBe('home');
   });
 });

@@ -69,13 +69,13 @@ describe('the inspectors of development and preview builds', () => {
     expect(inspectorModeOf('?lang=en&inspect=local')).toBe('local');
   });
 
-  it('?inspect creates the browser inspector and passes it as `inspect` when the application actor is created', async () => {
+  it('?inspect creates the browser inspector, attached when the application actor is created', async () => {
     const tools = await start('?inspect');
     expect(createBrowserInspector).toHaveBeenCalledTimes(1);
     expect(tools.mode).toBe('hosted');
     expect(screen.queryByRole('complementary', { name: 'Machine inspector' })).not.toBeInTheDocument();
 
-    const actor = tools.startActor!('/form/2/personal');
+    const actor = startApplicationActor('/form/2/personal', { inspect: tools.inspect });
     expect(selectPosition(actor.getSnapshot())).toBe('personal');
     // Attached at creation: the actor is announced first, then every event it receives.
     expect(hosted.received[0]?.type).toBe('@xstate.actor');
@@ -101,7 +101,7 @@ describe('the inspectors of development and preview builds', () => {
   it('?inspect follows the application actor when the app replaces it (Start over)', async () => {
     const tools = await start('?inspect');
     window.history.replaceState(null, '', '/form/2/personal');
-    const actor = tools.startActor!('/form/2/personal');
+    const actor = startApplicationActor('/form/2/personal', { inspect: tools.inspect });
     const storage = createDraftStorage(window.localStorage, window.sessionStorage);
     render(
       <StrictMode>
@@ -123,18 +123,17 @@ describe('the inspectors of development and preview builds', () => {
     expect(sent).toContainEqual({ to: replacement, event: { type: 'route.changed', path: '/form/1/requirements' } });
   });
 
-  it('?inspect keeps a resumed draft on its own step, as the app does', async () => {
+  it('?inspect announces an actor attached at creation once: following it adds nothing', async () => {
     const tools = await start('?inspect');
-    const first = startApplicationActor('/form/3/general');
-    const actor = tools.startActor!('/', first.getSnapshot());
-    expect(selectPosition(actor.getSnapshot())).toBe('general');
-    expect(selectPosition(tools.startActor!('/form/2/personal', first.getSnapshot()).getSnapshot())).toBe('personal');
+    const actor = startApplicationActor('/form/3/general', { inspect: tools.inspect, snapshot: startApplicationActor('/form/3/general').getSnapshot() });
+    tools.follow({ actor, navigate: () => {}, currentPath: () => '/form/3/general', startOver: () => {} });
+    expect(actorsAnnounced()).toEqual([actor.sessionId]);
   });
 
   it('?inspect=local opens the offline panel and never loads the hosted inspector', async () => {
     const tools = await start('?inspect=local');
     expect(tools.mode).toBe('local');
-    expect(tools.startActor).toBeUndefined();
+    expect(tools.inspect).toBeUndefined();
     expect(createBrowserInspector).not.toHaveBeenCalled();
     expect(screen.getByRole('complementary', { name: 'Machine inspector' })).toBeInTheDocument();
   });

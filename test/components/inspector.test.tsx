@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import { createActor } from 'xstate';
 import { applicationMachine, selectPosition, type ApplicationSnapshot } from '../../machines/application-machine.ts';
 import { steps } from '../../machines/steps.ts';
-import { ApplicationRoot, resumeApplicationActor, resumePath } from '../../src/app/application-root.tsx';
+import { ApplicationRoot, openApplication } from '../../src/app/application-root.tsx';
 import { startApplicationActor } from '../../src/shared/application-actor.ts';
 import { createDraftStorage } from '../../src/shared/draft/draft-storage.ts';
 import { createInspectorController, type InspectorController } from '../../src/features/inspector/inspector-controller.ts';
@@ -47,10 +47,7 @@ afterEach(() => {
 function openInspectedApp(path: string, { open = true } = {}) {
   window.history.replaceState(null, '', path);
   const storage = createDraftStorage(window.localStorage, window.sessionStorage);
-  const draft = storage.load();
-  const resumed = resumePath(draft, path);
-  if (resumed !== path) window.history.replaceState(null, '', resumed);
-  const actor = draft.kind === 'draft' ? resumeApplicationActor(draft.snapshot, resumed) : startApplicationActor(resumed);
+  const actor = openApplication(storage);
   controller = createInspectorController({ open });
   const result = render(
     <StrictMode>

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
@@ -9,23 +8,18 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app.ts';
-import { migrateToLatest } from '../../server/db/migrations.ts';
-import { createApplicationStore, type ApplicationStore } from '../../server/db/application-store.ts';
+import type { ApplicationStore } from '../../server/db/application-store.ts';
 import { decryptSsn } from '../../server/crypto/ssn-cipher.ts';
 import { createMailTransport } from '../../server/mail/mail-transport.ts';
 import { resolveCarrierConfig } from '../../config/carrier-config.ts';
-import { applicationDocumentOf, type ApplicationDocument } from '../../machines/form/application-document.ts';
 import { answerForms } from '../../machines/form/step-forms.ts';
 import { isAnswerField } from '../../machines/form/field-types.ts';
-import { completeApplication, samplePngSignature } from '../support/sample-answers.ts';
+import { samplePngSignature } from '../support/sample-answers.ts';
+import { completeDocument, openTestSite } from '../support/test-site.ts';
 import { availableBackends, type TestDatabase } from '../support/postgres.ts';
 
 const ssn = '123-45-6789';
 const carrier = resolveCarrierConfig({});
-
-function completeDocument(): ApplicationDocument {
-  return JSON.parse(JSON.stringify(applicationDocumentOf(completeApplication().actor.getSnapshot().context))) as ApplicationDocument;
-}
 
 interface Harness {
   server: FastifyInstance;
@@ -42,13 +36,8 @@ async function harness(
   backend: (typeof backends)[number],
   options: { submissionsPerMinute?: number; smtpUrl?: string } = {},
 ): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-  const distDir = join(dir, 'dist');
-  mkdirSync(distDir);
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title>');
-  const database = await backend.open();
-  await migrateToLatest(database.db);
-  const store = createApplicationStore(database.db);
+  const site = await openTestSite(backend);
+  const { distDir, database, store, outbox } = site;
   const key = randomBytes(32);
   const logs: string[] = [];
   const logStream = new Writable({
@@ -57,7 +46,6 @@ async function harness(
       done();
     },
   });
-  const outbox = join(dir, 'outbox');
   const mail = createMailTransport({ smtpUrl: options.smtpUrl, outboxDir: outbox, logger: { info: () => {}, warn: () => {} } });
   const clock = { now: new Date('2024-07-15T15:00:00.000Z') };
   const server = await buildServer({
@@ -84,8 +72,7 @@ async function harness(
     clock,
     async close() {
       await server.close();
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
+      await site.close();
     },
   };
 }

@@ -8,7 +8,8 @@ import { answerForms } from '../../machines/form/step-forms.ts';
 import { getStep, noticeSteps } from '../../machines/steps.ts';
 import { inboxPageSize, maxNoteLength } from '../../server/recruiter/recruiter-routes.ts';
 import { availableBackends } from '../support/postgres.ts';
-import { Browser, carrier, completeDocument, csrfOf, parse, publicUrl, recruiterEmail, recruiterHarness, submit, type RecruiterHarness } from './recruiter-support.ts';
+import { completeDocument } from '../support/test-site.ts';
+import { Browser, carrier, csrfOf, parse, publicUrl, recruiterEmail, recruiterHarness, submit, type RecruiterHarness } from './recruiter-support.ts';
 
 const backends = availableBackends();
 const ssn = '123-45-6789';

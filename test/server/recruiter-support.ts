@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { resolveCarrierConfig } from '../../config/carrier-config.ts';
-import { applicationDocumentOf, type ApplicationDocument } from '../../machines/form/application-document.ts';
+import type { ApplicationDocument } from '../../machines/form/application-document.ts';
 import { buildServer } from '../../server/app.ts';
-import { createApplicationStore, type ApplicationStore } from '../../server/db/application-store.ts';
-import { migrateToLatest } from '../../server/db/migrations.ts';
+import type { ApplicationStore } from '../../server/db/application-store.ts';
 import { createRecruiterStore, type RecruiterStore } from '../../server/db/recruiter-store.ts';
 import { createMailTransport } from '../../server/mail/mail-transport.ts';
 import { hashPassword } from '../../server/recruiter/recruiter-auth.ts';
-import { completeApplication } from '../support/sample-answers.ts';
+import { completeDocument, openTestSite } from '../support/test-site.ts';
 import type { TestBackend, TestDatabase } from '../support/postgres.ts';
 
 /** A server with the API and the recruiter area on a test database, a settable clock and an outbox. */
@@ -21,14 +17,6 @@ export const carrier = resolveCarrierConfig({});
 export const recruiterEmail = 'dana.recruiter@example.com';
 export const recruiterPassword = 'correct horse battery staple';
 export const publicUrl = 'https://apply.example.com';
-
-let sampleDocument: ApplicationDocument | undefined;
-
-/** A complete application as the browser sends it (SSN 123-45-6789), a fresh copy each time. */
-export function completeDocument(): ApplicationDocument {
-  sampleDocument ??= applicationDocumentOf(completeApplication().actor.getSnapshot().context);
-  return JSON.parse(JSON.stringify(sampleDocument)) as ApplicationDocument;
-}
 
 export interface RecruiterHarness {
   server: FastifyInstance;
@@ -41,16 +29,10 @@ export interface RecruiterHarness {
 }
 
 export async function recruiterHarness(backend: TestBackend, options: { production?: boolean; sessionIdleMs?: number; pageSize?: number } = {}): Promise<RecruiterHarness> {
-  const dir = mkdtempSync(join(tmpdir(), 'recruiter-test-'));
-  const distDir = join(dir, 'dist');
-  mkdirSync(distDir);
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><link rel="stylesheet" crossorigin href="/assets/index-test.css"><title>app</title>');
-  const database = await backend.open();
-  await migrateToLatest(database.db);
-  const store = createApplicationStore(database.db);
+  const site = await openTestSite(backend, '<!doctype html><link rel="stylesheet" crossorigin href="/assets/index-test.css"><title>app</title>');
+  const { distDir, database, store, outbox } = site;
   const recruiters = createRecruiterStore(database.db);
   const key = randomBytes(32);
-  const outbox = join(dir, 'outbox');
   const mail = createMailTransport({ outboxDir: outbox, logger: { info: () => {}, warn: () => {} } });
   const clock = { now: new Date('2024-07-15T15:00:00.000Z') };
   const now = () => clock.now;
@@ -70,8 +52,7 @@ export async function recruiterHarness(backend: TestBackend, options: { producti
     clock,
     async close() {
       await server.close();
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
+      await site.close();
     },
   };
 }

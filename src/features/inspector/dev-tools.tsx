@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ApplicationSnapshot } from '../../../machines/application-machine.ts';
-import type { ApplicationActor } from '../../shared/application-actor.ts';
+import type { InspectionEvent, Observer } from 'xstate';
 import { createInspectorController, type InspectedApplication, type InspectorController } from './inspector-controller.ts';
 import { createHostedInspector } from './hosted-inspector.ts';
 import { InspectorPanel, inspectorShortcut } from './inspector-panel.tsx';
@@ -24,8 +23,8 @@ export function inspectorModeOf(search: string): InspectorMode {
 
 export interface DevTools {
   readonly mode: InspectorMode;
-  /** With `?inspect`: starts the application actor with the hosted inspector attached (`inspect` at creation). */
-  readonly startActor?: (path: string, snapshot?: ApplicationSnapshot) => ApplicationActor;
+  /** With `?inspect`: the hosted inspector, to attach when the application actor is created. */
+  readonly inspect?: Observer<InspectionEvent>;
   /** For `ApplicationRoot`'s `onActorChange`: both inspectors follow the current application actor. */
   readonly follow: (app: InspectedApplication) => void;
   readonly controller: InspectorController;
@@ -59,7 +58,7 @@ export async function startDevTools(search: string): Promise<DevTools> {
 
   return {
     mode,
-    ...(hosted ? { startActor: hosted.startActor } : {}),
+    ...(hosted ? { inspect: hosted.inspect } : {}),
     follow(app) {
       hosted?.follow(app.actor);
       controller.follow(app);

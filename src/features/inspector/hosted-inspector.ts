@@ -1,6 +1,5 @@
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
-import type { ApplicationSnapshot } from '../../../machines/application-machine.ts';
-import { providedApplicationMachine, type ApplicationActor } from '../../shared/application-actor.ts';
+import type { InspectionEvent, Observer } from 'xstate';
+import type { ApplicationActor } from '../../shared/application-actor.ts';
 import { maskContext, maskEvent } from './masking.ts';
 
 /**
@@ -10,10 +9,8 @@ import { maskContext, maskEvent } from './masking.ts';
  */
 
 export interface HostedInspector {
-  /** Passed as `inspect` when the application actor is created. */
+  /** Passed as `inspect` when the application actor is created (`startApplicationActor`). */
   readonly inspect: Observer<InspectionEvent>;
-  /** Starts the application actor with the inspector attached, as `startApplicationActor` / `resumeApplicationActor` would. */
-  startActor(path: string, snapshot?: ApplicationSnapshot): ApplicationActor;
   /** An actor created without it (Start over, another tab's answers): attach it and announce the actor. */
   follow(actor: ApplicationActor): void;
 }
@@ -24,22 +21,19 @@ export async function createHostedInspector(): Promise<HostedInspector> {
     sanitizeEvent: (event) => maskEvent(event),
     sanitizeContext: (context) => maskContext(context),
   });
-  const { inspect } = inspector;
-  const inspected = new WeakSet<ApplicationActor>();
+  // Every actor this inspector has been told about, whether attached at creation or by `follow`.
+  const inspected = new WeakSet<object>();
+  const inspect: Observer<InspectionEvent> = {
+    next(event) {
+      if (event.type === '@xstate.actor') inspected.add(event.actorRef);
+      inspector.inspect.next?.(event);
+    },
+  };
 
   return {
     inspect,
-    startActor(path, snapshot) {
-      const actor = createActor(providedApplicationMachine(), snapshot ? { inspect, snapshot } : { inspect });
-      inspected.add(actor);
-      actor.start();
-      // The same rule as `resumeApplicationActor`: a resumed draft opened at `/` stays on its own step.
-      if (!snapshot || path !== '/') actor.send({ type: 'route.changed', path });
-      return actor;
-    },
     follow(actor) {
       if (inspected.has(actor)) return;
-      inspected.add(actor);
       actor.system.inspect(inspect);
       // What `createActor(…, { inspect })` reports first, so the hosted view draws the new actor.
       inspect.next?.({ type: '@xstate.actor', actorRef: actor, rootId: actor.sessionId });
