@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { selectPosition, type ApplicationSnapshot } from '../../machines/application-machine.ts';
@@ -113,9 +114,12 @@ export function ApplicationRoot({
   const [actor, setActor] = useState(initialActor);
   const current = useRef(actor);
   const replaceActor = useCallback((next: ApplicationActor) => {
-    current.current.stop();
+    const previous = current.current;
     current.current = next;
-    setActor(next);
+    // Rendered at once, within the task that replaces it: an input event in the next task already
+    // reaches the new actor (otherwise a keystroke could go to the stopped one and be lost).
+    flushSync(() => setActor(next));
+    previous.stop();
   }, []);
   const router = useMemo(() => createBrowserRouter([{ path: '*', element: <App followedLink={followedLink} /> }]), [followedLink]);
   useAutosave(actor, storage);
