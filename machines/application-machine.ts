@@ -24,7 +24,7 @@ import { applicationDocumentOf, type ApplicationDocument } from './form/applicat
 import {
   isApplicationComplete,
   isPngDataUrl,
-  maxTypedSignatureLength,
+  isTypedSignatureName,
   type Acknowledgements,
   type Signature,
 } from './form/application-status.ts';
@@ -236,11 +236,7 @@ const application = setup({
     isValidDrawnSignature: ({ event }) =>
       event.type === 'signature.drawn' && isPngDataUrl(event.image) && !Number.isNaN(Date.parse(event.at)),
     isValidTypedSignature: ({ event }) =>
-      event.type === 'signature.typed' &&
-      typeof event.name === 'string' &&
-      event.name.trim().length > 1 &&
-      event.name.length <= maxTypedSignatureLength &&
-      !Number.isNaN(Date.parse(event.at)),
+      event.type === 'signature.typed' && isTypedSignatureName(event.name) && !Number.isNaN(Date.parse(event.at)),
     applicationIsComplete: ({ context }) => isApplicationComplete(context),
     canRetrySubmission: ({ context, event }) =>
       'error' in event && event.error instanceof RetryableSubmissionError && context.submissionAttempts < submissionRetryDelays.length,

@@ -4,8 +4,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { isApplicationPath } from '../machines/steps.ts';
 import { applicationsRoutes, downloadPathPrefix, type ApplicationsRoutesOptions } from './api/applications-routes.ts';
@@ -104,13 +104,17 @@ export async function buildServer({ distDir, api, recruiter, logger = false, log
     trustProxy: process.env.TRUST_PROXY === '1',
   });
 
-  await server.register(fastifyHelmet, {
+  // Helmet's headers, built once: the Fastify plugin rebuilds (and re-parses the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy,
     referrerPolicy: { policy: 'no-referrer' },
     hsts: production ? { maxAge: 31_536_000 } : false,
     crossOriginEmbedderPolicy: false,
     // The hosted inspector (`?inspect`, preview builds) talks to the window it opens.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  server.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   await server.register(fastifyRateLimit, { global: false });
   // Pages compressed on the way out (a fast Brotli level); the built assets are stored

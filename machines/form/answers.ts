@@ -35,9 +35,9 @@ export function entriesOf(answers: StepAnswers | undefined, list: string): reado
   return Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null) ? (value as readonly Entry[]) : [];
 }
 
+/** Whether an answer reveals the fields shown `when` it is given; anything but an answer reveals nothing. */
 export function isRevealed(when: string, value: AnswerValue | undefined): boolean {
-  if (value === undefined) return false;
-  return typeof value === 'string' ? value === when : value.includes(when);
+  return Array.isArray(value) ? value.includes(when) : value === when;
 }
 
 function answerOf(values: Readonly<Record<string, unknown>>, name: string): AnswerValue | undefined {
@@ -70,6 +70,32 @@ export function forEachNode(nodes: readonly FieldNode[], visit: (node: FieldNode
     if (node.kind === 'group') forEachNode(node.fields, visit);
     for (const reveal of revealsOf(node)) forEachNode(reveal.fields, visit);
   }
+}
+
+/**
+ * The answers in a document (or list entry) to questions its other answers do not ask, as paths like
+ * `accidents[0].injuries`. The screens never submit these (documentOf leaves them out); the server
+ * refuses them so nothing unasked is stored.
+ */
+export function hiddenAnswerPaths(nodes: readonly FieldNode[], document: Readonly<Record<string, unknown>>, prefix = ''): string[] {
+  const shown = new Set<string>();
+  const paths: string[] = [];
+  forEachVisibleNode(nodes, document, (node) => {
+    if (isAnswerField(node)) shown.add(node.name);
+    if (node.kind !== 'list') return;
+    shown.add(node.name);
+    const entries = document[node.name];
+    if (!Array.isArray(entries)) return;
+    entries.forEach((entry: unknown, index) => {
+      if (isPlainObject(entry)) paths.push(...hiddenAnswerPaths(node.fields, entry, `${prefix}${node.name}[${index}].`));
+    });
+  });
+  const declared = new Set<string>();
+  forEachNode(nodes, (node) => {
+    if (isAnswerField(node) || node.kind === 'list') declared.add(node.name);
+  });
+  for (const name of Object.keys(document)) if (declared.has(name) && !shown.has(name)) paths.push(`${prefix}${name}`);
+  return paths;
 }
 
 export function visibleAnswerFields(nodes: readonly FieldNode[], values: Readonly<Record<string, unknown>>): AnswerField[] {

@@ -1,6 +1,6 @@
 import { noticeSteps, type NoticeId, type StepId } from '../steps.ts';
-import { isPlainObject, stepDocument, type AnswerDocument, type Answers } from './answers.ts';
-import { isPngDataUrl, maxTypedSignatureLength, type Acknowledgements, type Signature } from './application-status.ts';
+import { hiddenAnswerPaths, isPlainObject, stepDocument, type AnswerDocument, type Answers } from './answers.ts';
+import { isPngDataUrl, isTypedSignatureName, type Acknowledgements, type Signature } from './application-status.ts';
 import { answerForms } from './step-forms.ts';
 import { stepSchema, validateDocument } from './schemas.ts';
 
@@ -43,7 +43,7 @@ export interface DocumentProblem {
 }
 
 
-function isIsoTime(value: unknown): value is string {
+export function isIsoTime(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 40 && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
@@ -68,7 +68,7 @@ export function validateApplicationDocument(input: unknown): DocumentProblem[] {
     const known = new Set<string>(answerForms.map((form) => form.step));
     for (const step of Object.keys(answers)) if (!known.has(step)) problems.push({ field: `answers.${step}`, message: `Unknown step: ${step}` });
     for (const form of answerForms) {
-      const document = answers[form.step] ?? {};
+      const document = answers[form.step] === undefined ? {} : answers[form.step];
       const schema = stepSchema(form.step);
       if (!isPlainObject(document)) {
         problems.push({ field: form.step, message: `The answers of ${form.step} must be an object` });
@@ -77,6 +77,9 @@ export function validateApplicationDocument(input: unknown): DocumentProblem[] {
       if (!schema) continue;
       for (const problem of validateDocument(schema, document as AnswerDocument)) {
         problems.push({ field: problem.path ? `${form.step}.${problem.path}` : form.step, message: problem.message });
+      }
+      for (const path of hiddenAnswerPaths(form.fields, document)) {
+        problems.push({ field: `${form.step}.${path}`, message: `An answer to a question the other answers do not ask: ${path}` });
       }
     }
   }
@@ -104,8 +107,7 @@ export function validateApplicationDocument(input: unknown): DocumentProblem[] {
     if (!isIsoTime(signature.signedAt)) problems.push({ field: 'signature.signedAt', message: 'The signature needs the time it was made' });
     for (const key of Object.keys(signature)) if (!['method', 'image', 'signedAt'].includes(key)) problems.push({ field: `signature.${key}`, message: `Unknown part of the signature: ${key}` });
   } else if (signature.method === 'typed') {
-    const name = signature.name;
-    if (typeof name !== 'string' || name.trim().length < 2 || name.length > maxTypedSignatureLength) {
+    if (!isTypedSignatureName(signature.name)) {
       problems.push({ field: 'signature.name', message: 'The typed signature must be the full legal name' });
     }
     if (!isIsoTime(signature.signedAt)) problems.push({ field: 'signature.signedAt', message: 'The signature needs the time it was made' });

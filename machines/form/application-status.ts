@@ -32,6 +32,11 @@ export const acknowledgementProblemKey = 'acknowledged';
 export const maxSignatureLength = 500_000;
 export const maxTypedSignatureLength = 200;
 
+/** A typed signature: the full legal name, at least two characters besides spaces. */
+export function isTypedSignatureName(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length >= 2 && value.length <= maxTypedSignatureLength;
+}
+
 export function isPngDataUrl(value: unknown): value is string {
   return typeof value === 'string' && value.length <= maxSignatureLength && /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(value);
 }

@@ -21,10 +21,39 @@ interface Condition {
 const phonePattern = /^\+?[0-9 ().-]{7,20}$/;
 const zipPattern = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 const ssnPattern = /^(?:\d{3}-?\d{2}-?\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3})$/;
+const wholeNumberPattern = /^\d{1,7}$/;
+// The HTML specification's valid e-mail address, as yup's `email()` has it.
+// eslint-disable-next-line no-useless-escape
+const emailPattern = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const monthPattern = /^\d{4}-\d{2}$/;
-const maxTextLength = 2000;
-const maxShortTextLength = 200;
+export const maxTextLength = 2000;
+export const maxShortTextLength = 200;
+
+/** The pattern a text answer of this kind must match when it is not empty. */
+export function textPatternOf(kind: AnswerField['kind']): RegExp | undefined {
+  switch (kind) {
+    case 'email':
+      return emailPattern;
+    case 'tel':
+      return phonePattern;
+    case 'zip':
+      return zipPattern;
+    case 'ssn':
+      return ssnPattern;
+    case 'number':
+      return wholeNumberPattern;
+    default:
+      return undefined;
+  }
+}
+
+/** The longest text an answer of this kind may hold; none for a choice. */
+export function maxLengthOf(kind: AnswerField['kind']): number | undefined {
+  if (kind === 'textarea') return maxTextLength;
+  if (kind === 'yesNo' || kind === 'checkbox' || kind === 'select' || kind === 'radios' || kind === 'checkboxes') return undefined;
+  return maxShortTextLength;
+}
 
 /** 'Start Date' → 'start date', keeping acronyms and names ('GPA', 'TWIC card', 'DOT') as written. */
 function lowerFirst(label: string): string {
@@ -82,6 +111,53 @@ function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/**
+ * The rules of answers beyond type, pattern and length, each true when a non-empty value passes.
+ * The yup schemas below and the server's compiled check (document-json-schema.ts) both call these,
+ * so a rule exists once.
+ */
+export const answerRules = {
+  /** A real calendar date (`date`), or a real month and year, a full date also accepted (`month`). */
+  realDate: (kind: 'date' | 'month', value: string): boolean => isRealDate(value) && (kind === 'month' || datePattern.test(value)),
+  notFuture: (kind: 'date' | 'month', value: string): boolean => {
+    const length = kind === 'date' ? 10 : 7;
+    return value.slice(0, length) <= todayIso().slice(0, length);
+  },
+  plausibleBirthDate: (value: string): boolean => {
+    if (!isRealDate(value)) return true;
+    const age = ageOn(value, todayIso());
+    return age >= 14 && age <= 110;
+  },
+  /** An end date against its start date (a sibling answer); no verdict while either is missing. */
+  notBefore: (value: string, start: unknown): boolean => {
+    if (typeof start !== 'string' || !start) return true;
+    const length = Math.min(value.length, start.length, 10);
+    return value.slice(0, length) >= start.slice(0, length);
+  },
+  /** A confirmation (confirm email) against the answer it repeats, ignoring case and outer spaces. */
+  matches: (value: string | undefined, first: unknown): boolean => {
+    if (!value && !first) return true;
+    return (value ?? '').trim().toLowerCase() === (typeof first === 'string' ? first.trim().toLowerCase() : '');
+  },
+  notBlank: (value: string | undefined): boolean => (value ?? '').trim() !== '',
+};
+
+/** The values a choice may take. */
+export function allowedValuesOf(field: AnswerField): string[] | undefined {
+  switch (field.kind) {
+    case 'yesNo':
+      return ['yes', 'no'];
+    case 'checkbox':
+      return ['yes', ''];
+    case 'select':
+    case 'radios':
+    case 'checkboxes':
+      return getOptions(field.options).map((option) => option.value);
+    default:
+      return undefined;
+  }
+}
+
 function findLabel(nodes: readonly FieldNode[], name: string): string {
   for (const node of nodes) {
     if (isAnswerField(node) && node.name === name) return node.label;
@@ -100,32 +176,27 @@ function findLabel(nodes: readonly FieldNode[], name: string): string {
 /** The schema of one answer when it is shown. */
 function answerSchema(field: AnswerField, siblings: readonly FieldNode[]): Schema {
   const required = requiredMessage(field);
+  const allowed = allowedValuesOf(field);
   if (field.kind === 'checkboxes') {
-    const allowed = getOptions(field.options).map((option) => option.value);
-    let schema = array(string().oneOf(allowed, `${field.label}: choose from the list`).defined()).typeError(`${field.label}: choose from the list`);
-    if (field.required) schema = schema.min(1, required);
+    let schema = array(string().oneOf(allowed ?? [], `${field.label}: choose from the list`).defined()).typeError(`${field.label}: choose from the list`);
+    if (field.required) schema = schema.required(required).min(1, required);
     return schema;
   }
 
   let schema = string().typeError(`${field.label} must be text`);
   switch (field.kind) {
     case 'yesNo':
-      schema = schema.oneOf(['yes', 'no'], required);
+      schema = schema.oneOf(allowed ?? [], required);
       break;
     case 'checkbox':
-      schema = schema.oneOf(['yes', ''], `${field.label}: tick the box or leave it empty`);
+      schema = schema.oneOf(allowed ?? [], `${field.label}: tick the box or leave it empty`);
       break;
     case 'select':
-    case 'radios': {
-      const allowed = getOptions(field.options).map((option) => option.value);
-      schema = schema.oneOf(allowed, `${field.label}: choose from the list`);
-      break;
-    }
-    case 'region':
-      schema = schema.max(maxShortTextLength, `${field.label} must be ${maxShortTextLength} characters or fewer`);
+    case 'radios':
+      schema = schema.oneOf(allowed ?? [], `${field.label}: choose from the list`);
       break;
     case 'email':
-      schema = schema.email('Enter an email address in the correct format, like name@example.com').max(254);
+      schema = schema.matches(emailPattern, { message: 'Enter an email address in the correct format, like name@example.com', excludeEmptyString: true });
       break;
     case 'tel':
       schema = schema.matches(phonePattern, { message: `Enter ${lowerFirst(field.label)} as a phone number, like (540) 555-0142`, excludeEmptyString: true });
@@ -140,34 +211,20 @@ function answerSchema(field: AnswerField, siblings: readonly FieldNode[]): Schem
       });
       break;
     case 'number':
-      schema = schema.matches(/^\d{1,7}$/, { message: `${field.label} must be a whole number, like 24`, excludeEmptyString: true });
+      schema = schema.matches(wholeNumberPattern, { message: `${field.label} must be a whole number, like 24`, excludeEmptyString: true });
       break;
     case 'date':
     case 'month': {
-      const kindText = field.kind === 'date' ? 'date' : 'month and year';
-      schema = schema.test('real-date', `Enter a real ${kindText} for ${lowerFirst(field.label)}`, (value) => !value || isRealDate(value));
-      if (field.kind === 'date') schema = schema.test('date-format', `Enter a real date for ${lowerFirst(field.label)}`, (value) => !value || datePattern.test(value));
-      if (field.kind === 'month') {
-        schema = schema.test('month-format', `Enter a real month and year for ${lowerFirst(field.label)}`, (value) => !value || monthPattern.test(value) || datePattern.test(value));
-      }
-      if (field.notFuture) {
-        schema = schema.test('not-future', `${field.label} must be today or in the past`, (value) => !value || value.slice(0, field.kind === 'date' ? 10 : 7) <= todayIso().slice(0, field.kind === 'date' ? 10 : 7));
-      }
-      if (field.birthDate) {
-        schema = schema.test('plausible-age', 'Enter a real date of birth', (value) => {
-          if (!value || !isRealDate(value)) return true;
-          const age = ageOn(value, todayIso());
-          return age >= 14 && age <= 110;
-        });
-      }
+      const kind = field.kind;
+      const kindText = kind === 'date' ? 'date' : 'month and year';
+      schema = schema.test('real-date', `Enter a real ${kindText} for ${lowerFirst(field.label)}`, (value) => !value || answerRules.realDate(kind, value));
+      if (field.notFuture) schema = schema.test('not-future', `${field.label} must be today or in the past`, (value) => !value || answerRules.notFuture(kind, value));
+      if (field.birthDate) schema = schema.test('plausible-age', 'Enter a real date of birth', (value) => !value || answerRules.plausibleBirthDate(value));
       if (field.notBefore) {
         const other = field.notBefore;
         const otherLabel = findLabel(siblings, other);
         schema = schema.test('not-before', `${field.label} must be the same as or after ${lowerFirst(otherLabel)}`, function notBefore(value) {
-          const start = (this.parent as Record<string, unknown>)[other];
-          if (!value || typeof start !== 'string' || !start) return true;
-          const length = Math.min(value.length, start.length, 10);
-          return value.slice(0, length) >= start.slice(0, length);
+          return !value || answerRules.notBefore(value, (this.parent as Record<string, unknown>)[other]);
         });
       }
       break;
@@ -176,22 +233,18 @@ function answerSchema(field: AnswerField, siblings: readonly FieldNode[]): Schem
       break;
   }
 
-  if (field.kind === 'textarea') schema = schema.max(maxTextLength, `${field.label} must be ${maxTextLength} characters or fewer`);
-  else if (field.kind !== 'yesNo' && field.kind !== 'checkbox' && field.kind !== 'select' && field.kind !== 'radios') {
-    schema = schema.max(maxShortTextLength, `${field.label} must be ${maxShortTextLength} characters or fewer`);
-  }
+  const maxLength = maxLengthOf(field.kind);
+  if (maxLength !== undefined) schema = schema.max(maxLength, `${field.label} must be ${maxLength} characters or fewer`);
 
   if ('matches' in field && field.matches) {
     const other = field.matches;
     const otherLabel = findLabel(siblings, other);
     schema = schema.test('matches', `${field.label} must match ${lowerFirst(otherLabel)}`, function matches(value) {
-      const first = (this.parent as Record<string, unknown>)[other];
-      if (!value && !first) return true;
-      return (value ?? '').trim().toLowerCase() === (typeof first === 'string' ? first.trim().toLowerCase() : '');
+      return answerRules.matches(value, (this.parent as Record<string, unknown>)[other]);
     });
   }
 
-  return field.required ? schema.required(required).test('not-blank', required, (value) => (value ?? '').trim() !== '') : schema.optional();
+  return field.required ? schema.required(required).test('not-blank', required, answerRules.notBlank) : schema.optional();
 }
 
 function listSchema(list: ListNode): Schema {

@@ -1,7 +1,8 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CarrierConfig } from '../../config/carrier-config.ts';
-import { validateApplicationDocument, type ApplicationDocument } from '../../machines/form/application-document.ts';
+import type { ApplicationDocument } from '../../machines/form/application-document.ts';
+import { compileDocumentCheck } from './document-check.ts';
 import { hashToken, splitSsn, type ApplicationStore, type StoredApplication } from '../db/application-store.ts';
 import { decryptSsn, encryptSsn } from '../crypto/ssn-cipher.ts';
 import { renderApplicationPdf } from '../pdf/application-pdf.ts';
@@ -61,8 +62,8 @@ export async function applicationPdf(row: StoredApplication, key: Buffer, carrie
 }
 
 /**
- * POST /api/applications stores a submitted application (decision 5 and 25): validated with the
- * screens' own schemas, the SSN encrypted, retries made safe by the Idempotency-Key header. GET on the
+ * POST /api/applications stores a submitted application (decision 5 and 25): validated by the
+ * compiled check derived from the screens' declarations (the screens' own schemas word any problem), the SSN encrypted, retries made safe by the Idempotency-Key header. GET on the
  * private download link returns the applicant's PDF copy.
  */
 export async function applicationsRoutes(server: FastifyInstance, options: ApplicationsRoutesOptions): Promise<void> {
@@ -70,6 +71,7 @@ export async function applicationsRoutes(server: FastifyInstance, options: Appli
   const now = options.now ?? (() => new Date());
   const downloadTtlMs = options.downloadTtlMs ?? 24 * 60 * 60 * 1000;
   const deliveries = new Set<Promise<unknown>>();
+  const documentCheck = compileDocumentCheck();
   const tokenKey = Buffer.from(hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'download-link-token', 32));
   const linkOf = (row: StoredApplication) => `${downloadPathPrefix}${downloadToken(tokenKey, row.idempotencyKey, row.downloadExpiresAt)}`;
 
@@ -142,7 +144,7 @@ export async function applicationsRoutes(server: FastifyInstance, options: Appli
         if (earlier) return replay(reply, earlier);
       }
 
-      const problems = validateApplicationDocument(request.body);
+      const problems = documentCheck.problemsOf(request.body);
       if (problems.length > 0) return sendProblems(reply, 400, 'invalid-application', problems);
       const submitted = request.body as ApplicationDocument;
       const { document, ssn } = splitSsn(submitted);

@@ -56,4 +56,16 @@ describe('the submitted application document', () => {
       expect(problems.map((problem) => problem.field), JSON.stringify(problems)).toContain(field);
     }
   });
+
+  it('refuses an answer to a question the other answers do not ask, naming it, and never throws on a control of the wrong type', () => {
+    const document = completeDocument();
+    const personal = document.answers.personal ?? {};
+    const stayed = { ...document, answers: { ...document.answers, personal: { ...personal, 'lived-three-years': 'yes' } } };
+    expect(validateApplicationDocument(JSON.parse(JSON.stringify(stayed)))).toEqual([
+      { field: 'personal.previous-addresses', message: 'An answer to a question the other answers do not ask: previous-addresses' },
+    ]);
+    const numberControl = { ...document, answers: { ...document.answers, personal: { ...personal, 'lived-three-years': 5 } } };
+    const problems = validateApplicationDocument(JSON.parse(JSON.stringify(numberControl)));
+    expect(problems.map((problem) => problem.field)).toEqual(expect.arrayContaining(['personal.lived-three-years', 'personal.previous-addresses']));
+  });
 });
