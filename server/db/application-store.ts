@@ -141,7 +141,8 @@ function toRecord(application: NewApplication, id: string, reference: string): N
   };
 }
 
-export function fromRecord(record: ApplicationRecord): StoredApplication {
+/** The stored application of a row; `document`, when the caller has it already, saves parsing it again. */
+export function fromRecord(record: ApplicationRecord, document?: ApplicationDocument): StoredApplication {
   return {
     id: record.id,
     reference: record.reference,
@@ -149,7 +150,7 @@ export function fromRecord(record: ApplicationRecord): StoredApplication {
     clientIp: record.client_ip,
     userAgent: record.user_agent,
     documentVersion: Number(record.document_version),
-    document: JSON.parse(record.document) as ApplicationDocument,
+    document: document ?? (JSON.parse(record.document) as ApplicationDocument),
     ssnCiphertext: record.ssn_ciphertext,
     idempotencyKey: record.idempotency_key,
     downloadTokenHash: record.download_token_hash,
@@ -217,7 +218,7 @@ export function createApplicationStore(db: Kysely<Database>, options: Applicatio
             .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
             .returningAll()
             .executeTakeFirst();
-          if (inserted) return { replay: false, row: fromRecord(inserted) };
+          if (inserted) return { replay: false, row: fromRecord(inserted, application.document) };
         } catch (error) {
           const column = uniqueViolationColumn(error);
           if (column === 'reference' || column === 'id') continue;

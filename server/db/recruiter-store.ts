@@ -240,7 +240,7 @@ export function createRecruiterStore(db: Kysely<Database>) {
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      return { applications: records.map(fromRecord), total: Number(count) };
+      return { applications: records.map((record) => fromRecord(record)), total: Number(count) };
     },
 
     /** Computes the name and flags of applications stored before the inbox existed. Returns how many it updated. */
