@@ -7,7 +7,7 @@ import { createRecruiterStore } from './db/recruiter-store.ts';
 import { dataDirOf, openDatabase, projectRoot as root } from './open-database.ts';
 import { defaultSessionIdleMs } from './recruiter/recruiter-routes.ts';
 import { loadEncryptionKey } from './crypto/ssn-cipher.ts';
-import { createMailTransport } from './mail/mail-transport.ts';
+import { createMailTransportInThread } from './mail/mail-thread.ts';
 
 const distDir = join(root, 'dist');
 const dataDir = dataDirOf();
@@ -56,7 +56,7 @@ const store = createApplicationStore(db);
 const recruiters = createRecruiterStore(db);
 await recruiters.backfillInboxColumns();
 
-const mail = createMailTransport({
+const mail = createMailTransportInThread({
   smtpUrl: process.env.SMTP_URL || undefined,
   outboxDir: join(dataDir, 'outbox'),
   logger: { info: (message) => console.info(message), warn: (message) => console.warn(message) },

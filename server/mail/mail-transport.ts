@@ -55,11 +55,29 @@ export class MailConfigError extends Error {
  */
 const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-export function createMailTransport({ smtpUrl, outboxDir, logger }: MailTransportOptions): MailTransport {
-  return smtpUrl ? createSmtpTransport(smtpUrl, logger) : createOutboxTransport(resolve(outboxDir), logger);
+export interface MailDestination {
+  /** For the start-up log: the SMTP server without credentials, or the outbox folder. */
+  readonly description: string;
+  /** Set when mail is not really sent (no SMTP configured). */
+  readonly warning?: string;
 }
 
-function createSmtpTransport(smtpUrl: string, logger: MailLogger): MailTransport {
+/** Where mail goes with these settings; throws MailConfigError for an unusable SMTP_URL. */
+export function mailDestination({ smtpUrl, outboxDir }: Omit<MailTransportOptions, 'logger'>): MailDestination {
+  if (smtpUrl) return { description: `mail is sent through ${describeSmtpUrl(smtpUrl)}` };
+  const folder = resolve(outboxDir);
+  return {
+    description: `no SMTP server is configured (SMTP_URL): mail is written as .eml files to ${folder}`,
+    warning: `SMTP_URL is not set: email is NOT sent; each message is written as an .eml file to ${folder} instead.`,
+  };
+}
+
+export function createMailTransport({ smtpUrl, outboxDir, logger }: MailTransportOptions): MailTransport {
+  const destination = mailDestination({ smtpUrl, outboxDir });
+  return smtpUrl ? createSmtpTransport(smtpUrl, destination, logger) : createOutboxTransport(resolve(outboxDir), destination, logger);
+}
+
+function createSmtpTransport(smtpUrl: string, destination: MailDestination, logger: MailLogger): MailTransport {
   const description = describeSmtpUrl(smtpUrl);
   // nodemailer reads host, port, credentials and `?name=value` options (`tls.rejectUnauthorized=false`,
   // `requireTLS=true`, …) from the URL itself.
@@ -73,12 +91,12 @@ function createSmtpTransport(smtpUrl: string, logger: MailLogger): MailTransport
       logger.info(`Mail ${info.messageId} sent through ${description}.`);
       return { messageId: info.messageId, location: 'smtp' };
     },
-    describe: () => `mail is sent through ${description}`,
+    describe: () => destination.description,
     close: () => transporter.close(),
   };
 }
 
-function createOutboxTransport(outboxDir: string, logger: MailLogger): MailTransport {
+function createOutboxTransport(outboxDir: string, destination: MailDestination, logger: MailLogger): MailTransport {
   // Windows line breaks: the file is the message exactly as it would go over SMTP (RFC 5322).
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
@@ -93,8 +111,8 @@ function createOutboxTransport(outboxDir: string, logger: MailLogger): MailTrans
       logger.info(`Mail ${info.messageId} written to ${path} (no SMTP configured).`);
       return { messageId: info.messageId, location: 'outbox', path };
     },
-    describe: () => `no SMTP server is configured (SMTP_URL): mail is written as .eml files to ${outboxDir}`,
-    warning: `SMTP_URL is not set: email is NOT sent; each message is written as an .eml file to ${outboxDir} instead.`,
+    describe: () => destination.description,
+    ...(destination.warning ? { warning: destination.warning } : {}),
     close: () => transporter.close(),
   };
 }

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { resolveCarrierConfig, type CarrierConfig } from '../../config/carrier-config.ts';
 import { applicantCopyMessage } from '../../server/mail/applicant-copy.ts';
 import { deliverWithRetry, retryDelay, type DeliveryRecord } from '../../server/mail/delivery.ts';
+import { createMailTransportInThread } from '../../server/mail/mail-thread.ts';
 import { createMailTransport, MailConfigError, type MailTransport } from '../../server/mail/mail-transport.ts';
 
 /** The default (fictional) carrier of config/carrier.json. */
@@ -98,154 +99,162 @@ function expectApplicantCopy(raw: string) {
   expect(decode(attachment).equals(Buffer.from(pdf))).toBe(true);
 }
 
-describe('sending through SMTP', () => {
-  interface Received {
-    raw: string;
-    mailFrom: string;
-    rcptTo: string[];
-  }
-  const received: Received[] = [];
-  let server: SMTPServer;
-  let port: number;
+// The server sends from a thread of its own (server/start.ts); both transports behave the same.
+const transportKinds = [
+  { kind: 'in the calling thread', create: createMailTransport },
+  { kind: 'in a thread of its own', create: createMailTransportInThread },
+];
 
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const { mailFrom, rcptTo } = session.envelope;
-          received.push({
-            raw: Buffer.concat(chunks).toString('utf8'),
-            mailFrom: mailFrom ? mailFrom.address : '',
-            rcptTo: rcptTo.map((recipient) => recipient.address),
+describe.each(transportKinds)('the mail transport $kind', ({ create }) => {
+  describe('sending through SMTP', () => {
+    interface Received {
+      raw: string;
+      mailFrom: string;
+      rcptTo: string[];
+    }
+    const received: Received[] = [];
+    let server: SMTPServer;
+    let port: number;
+
+    beforeAll(async () => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            const { mailFrom, rcptTo } = session.envelope;
+            received.push({
+              raw: Buffer.concat(chunks).toString('utf8'),
+              mailFrom: mailFrom ? mailFrom.address : '',
+              rcptTo: rcptTo.map((recipient) => recipient.address),
+            });
+            callback();
           });
-          callback();
-        });
-      },
+        },
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.server.address() as AddressInfo).port;
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+
+    afterAll(async () => {
+      await new Promise<void>((resolve) => server.close(resolve));
+    });
+
+    it('delivers the applicant copy with its PDF to a real SMTP server', async () => {
+      const logger = silentLogger();
+      const transport = create({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent/outbox', logger });
+      try {
+        expect(transport.warning).toBeUndefined();
+        expect(transport.describe()).toContain(`smtp://127.0.0.1:${port}`);
+
+        const result = await transport.send(copy());
+
+        expect(result.location).toBe('smtp');
+        expect(result.path).toBeUndefined();
+        expect(result.messageId).toMatch(/^<.+@.+>$/);
+        expect(received).toHaveLength(1);
+        const [mail] = received;
+        expect(mail?.mailFrom).toBe('recruiting@blueridgefreight.example');
+        expect(mail?.rcptTo).toEqual([applicant]);
+        expectApplicantCopy(mail?.raw ?? '');
+        expect(header(parseMime(mail?.raw ?? ''), 'message-id')).toBe(result.messageId);
+      } finally {
+        transport.close();
+      }
+    });
+
+    it('rejects when the SMTP server cannot be reached, for the retry to take over', async () => {
+      const closed = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false });
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const closedPort = (closed.server.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => closed.close(resolve));
+
+      const transport = create({ smtpUrl: `smtp://127.0.0.1:${closedPort}`, outboxDir: '/nonexistent', logger: silentLogger() });
+      try {
+        await expect(transport.send(copy())).rejects.toThrow();
+      } finally {
+        transport.close();
+      }
+    });
   });
 
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(resolve));
+  describe('the SMTP URL', () => {
+    it('is described without its credentials or options', () => {
+      const transport = create({
+        smtpUrl: 'smtps://mailer:s3cret-pass@mail.example.com?tls.rejectUnauthorized=false',
+        outboxDir: '/nonexistent',
+        logger: silentLogger(),
+      });
+      try {
+        expect(transport.describe()).toContain('smtps://mail.example.com:465');
+        expect(transport.describe()).not.toContain('s3cret');
+        expect(transport.describe()).not.toContain('mailer');
+        expect(transport.describe()).not.toContain('rejectUnauthorized');
+      } finally {
+        transport.close();
+      }
+    });
+
+    it.each(['http://mail.example.com', 'not a url', 'smtp://'])('refuses %s at start-up', (smtpUrl) => {
+      expect(() => create({ smtpUrl, outboxDir: '/nonexistent', logger: silentLogger() })).toThrow(MailConfigError);
+    });
   });
 
-  it('delivers the applicant copy with its PDF to a real SMTP server', async () => {
-    const logger = silentLogger();
-    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent/outbox', logger });
-    try {
-      expect(transport.warning).toBeUndefined();
-      expect(transport.describe()).toContain(`smtp://127.0.0.1:${port}`);
+  describe('without SMTP (the outbox)', () => {
+    let root: string;
+    let transport: MailTransport | undefined;
+
+    beforeAll(() => {
+      root = mkdtempSync(join(tmpdir(), 'mail-outbox-'));
+    });
+
+    afterEach(() => {
+      transport?.close();
+      transport = undefined;
+    });
+
+    afterAll(() => {
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    it('writes the message with its attachment as an .eml file, creating the folder', async () => {
+      const outboxDir = join(root, 'data', 'outbox');
+      const logger = silentLogger();
+      transport = create({ smtpUrl: '', outboxDir, logger });
+
+      expect(transport.describe()).toContain(outboxDir);
+      expect(transport.describe()).toMatch(/no SMTP/);
+      expect(transport.warning).toContain(outboxDir);
+      expect(transport.warning).toMatch(/SMTP_URL/);
 
       const result = await transport.send(copy());
 
-      expect(result.location).toBe('smtp');
-      expect(result.path).toBeUndefined();
-      expect(result.messageId).toMatch(/^<.+@.+>$/);
-      expect(received).toHaveLength(1);
-      const [mail] = received;
-      expect(mail?.mailFrom).toBe('recruiting@blueridgefreight.example');
-      expect(mail?.rcptTo).toEqual([applicant]);
-      expectApplicantCopy(mail?.raw ?? '');
-      expect(header(parseMime(mail?.raw ?? ''), 'message-id')).toBe(result.messageId);
-    } finally {
-      transport.close();
-    }
-  });
+      expect(result.location).toBe('outbox');
+      expect(result.path).toBeDefined();
+      const path = result.path ?? '';
+      expect(readdirSync(outboxDir)).toEqual([basename(path)]);
+      expect(basename(path)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[A-Za-z0-9._@-]+\.eml$/);
+      expect(basename(path)).toContain(result.messageId.replace(/[<>]/g, ''));
+      if (process.platform !== 'win32') expect(statSync(path).mode & 0o077).toBe(0);
 
-  it('rejects when the SMTP server cannot be reached, for the retry to take over', async () => {
-    const closed = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false });
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const closedPort = (closed.server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(resolve));
-
-    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${closedPort}`, outboxDir: '/nonexistent', logger: silentLogger() });
-    try {
-      await expect(transport.send(copy())).rejects.toThrow();
-    } finally {
-      transport.close();
-    }
-  });
-});
-
-describe('the SMTP URL', () => {
-  it('is described without its credentials or options', () => {
-    const transport = createMailTransport({
-      smtpUrl: 'smtps://mailer:s3cret-pass@mail.example.com?tls.rejectUnauthorized=false',
-      outboxDir: '/nonexistent',
-      logger: silentLogger(),
+      const raw = readFileSync(path, 'utf8');
+      expect(raw).toContain('\r\n');
+      expectApplicantCopy(raw);
+      expect(header(parseMime(raw), 'message-id')).toBe(result.messageId);
+      expect(logger.info).toHaveBeenCalledWith(expect.stringContaining(path));
     });
-    try {
-      expect(transport.describe()).toContain('smtps://mail.example.com:465');
-      expect(transport.describe()).not.toContain('s3cret');
-      expect(transport.describe()).not.toContain('mailer');
-      expect(transport.describe()).not.toContain('rejectUnauthorized');
-    } finally {
-      transport.close();
-    }
-  });
 
-  it.each(['http://mail.example.com', 'not a url', 'smtp://'])('refuses %s at start-up', (smtpUrl) => {
-    expect(() => createMailTransport({ smtpUrl, outboxDir: '/nonexistent', logger: silentLogger() })).toThrow(MailConfigError);
-  });
-});
-
-describe('without SMTP (the outbox)', () => {
-  let root: string;
-  let transport: MailTransport | undefined;
-
-  beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'mail-outbox-'));
-  });
-
-  afterEach(() => {
-    transport?.close();
-    transport = undefined;
-  });
-
-  afterAll(() => {
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  it('writes the message with its attachment as an .eml file, creating the folder', async () => {
-    const outboxDir = join(root, 'data', 'outbox');
-    const logger = silentLogger();
-    transport = createMailTransport({ smtpUrl: '', outboxDir, logger });
-
-    expect(transport.describe()).toContain(outboxDir);
-    expect(transport.describe()).toMatch(/no SMTP/);
-    expect(transport.warning).toContain(outboxDir);
-    expect(transport.warning).toMatch(/SMTP_URL/);
-
-    const result = await transport.send(copy());
-
-    expect(result.location).toBe('outbox');
-    expect(result.path).toBeDefined();
-    const path = result.path ?? '';
-    expect(readdirSync(outboxDir)).toEqual([basename(path)]);
-    expect(basename(path)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[A-Za-z0-9._@-]+\.eml$/);
-    expect(basename(path)).toContain(result.messageId.replace(/[<>]/g, ''));
-    if (process.platform !== 'win32') expect(statSync(path).mode & 0o077).toBe(0);
-
-    const raw = readFileSync(path, 'utf8');
-    expect(raw).toContain('\r\n');
-    expectApplicantCopy(raw);
-    expect(header(parseMime(raw), 'message-id')).toBe(result.messageId);
-    expect(logger.info).toHaveBeenCalledWith(expect.stringContaining(path));
-  });
-
-  it('writes each message to its own file', async () => {
-    const outboxDir = join(root, 'two');
-    transport = createMailTransport({ outboxDir, logger: silentLogger() });
-    const first = await transport.send(copy());
-    const second = await transport.send(copy());
-    expect(first.path).not.toBe(second.path);
-    expect(readdirSync(outboxDir)).toHaveLength(2);
+    it('writes each message to its own file', async () => {
+      const outboxDir = join(root, 'two');
+      transport = create({ outboxDir, logger: silentLogger() });
+      const first = await transport.send(copy());
+      const second = await transport.send(copy());
+      expect(first.path).not.toBe(second.path);
+      expect(readdirSync(outboxDir)).toHaveLength(2);
+    });
   });
 });
 
