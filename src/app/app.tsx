@@ -2,7 +2,9 @@ import { memo, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectPosition } from '../../machines/application-machine.ts';
 import { getStep, steps, type StepId } from '../../machines/steps.ts';
-import { useApplicationSelector } from '../shared/application-context.tsx';
+import { useApplicationActor, useApplicationSelector } from '../shared/application-context.tsx';
+import type { ApplicationActor } from '../shared/application-actor.ts';
+import { whenIdle } from '../shared/when-idle.ts';
 import { carrier } from '../shared/carrier.ts';
 import { FormLayout } from '../features/layout/form-layout.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
@@ -12,10 +14,18 @@ import { ModalHost } from './modal-host.tsx';
 import { DraftNotice } from '../features/drafts/draft-bar.tsx';
 import { usePageChangeEffects, useUrlSync } from './use-url-sync.ts';
 
-function preloadNeighbours(id: StepId) {
+/**
+ * Back and Next show a step at once: the neighbours' code is loaded now, and what their screens
+ * derive from the machine is prepared when the browser is idle (not in the frame being shown).
+ */
+function preloadNeighbours(id: StepId, actor: ApplicationActor) {
   const index = steps.findIndex((step) => step.id === id);
   for (const neighbour of [steps[index + 1], steps[index - 1]]) {
-    if (neighbour) void screenFor(neighbour.screen)?.preload().catch(() => undefined);
+    const screen = neighbour ? screenFor(neighbour.screen) : null;
+    if (!screen) continue;
+    void screen.preload().catch(() => undefined);
+    const { prepare } = screen;
+    if (prepare) whenIdle(() => prepare(actor.getSnapshot()));
   }
 }
 
@@ -39,6 +49,7 @@ const StepPage = memo(function StepPage({ id }: { id: StepId }) {
 /** `followedLink`: the application was started by a link followed on the pre-rendered home page (src/main.ts). */
 export function App({ followedLink = false }: { followedLink?: boolean }) {
   useUrlSync();
+  const actor = useApplicationActor();
   const position = useApplicationSelector(selectPosition);
   const { pathname } = useLocation();
   // The machine and the URL change one after the other (a link changes the URL first, Next the machine
@@ -47,8 +58,8 @@ export function App({ followedLink = false }: { followedLink?: boolean }) {
 
   useEffect(() => {
     document.title = pageTitle(position);
-    if (position !== 'notFound') preloadNeighbours(position);
-  }, [position]);
+    if (position !== 'notFound') preloadNeighbours(position, actor);
+  }, [position, actor]);
 
   return (
     <>

@@ -1,25 +1,48 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import type { ScreenName, StepId } from '../../machines/steps.ts';
 import { stepForms, type DataStepId } from '../../machines/form/step-forms.ts';
+import type { ApplicationSnapshot } from '../../machines/application-machine.ts';
+import { selectApplicationStatus } from '../../machines/application-selectors.ts';
 
 type ScreenModule = { default: ComponentType };
 
 export interface LazyScreen {
-  Component: LazyExoticComponent<ComponentType>;
+  /** The screen: rendered at once when its code is loaded, through React.lazy (suspending) otherwise. */
+  Component: ComponentType;
   /** Starts loading the screen's code; calling it again reuses the same request. */
   preload: () => Promise<ScreenModule>;
+  /**
+   * Derives ahead of time what the screen's first render reads from the machine and is memoised
+   * where it is derived (the Signature step's status of every step: building and running every
+   * step's schema), so that showing the screen is a render only.
+   */
+  prepare?: (snapshot: ApplicationSnapshot) => void;
 }
 
-function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+function lazyScreen(load: () => Promise<ScreenModule>, prepare?: LazyScreen['prepare']): LazyScreen {
   let pending: Promise<ScreenModule> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
-  return { Component: lazy(preload), preload };
+  const Lazy = lazy(preload);
+  // React.lazy suspends the first render of every lazy component, even one whose code is loaded
+  // (docs/performance.md, "Next paints in one frame"). Chosen once per mount, so it never remounts.
+  function Screen() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Component: Screen, preload, ...(prepare ? { prepare } : {}) };
 }
 
 /** A data step: the generic renderer of its declaration (one chunk shared by all data steps). */
@@ -47,7 +70,10 @@ const ownScreens = {
     import('../features/confirmation/confirmation-screen.tsx').then((m) => ({ default: m.ConfirmationScreen })),
   ),
   notice: lazyScreen(() => import('../features/notices/notice-screen.tsx').then((m) => ({ default: m.NoticeScreen }))),
-  signature: lazyScreen(() => import('../features/signature/signature-screen.tsx').then((m) => ({ default: m.SignatureScreen }))),
+  signature: lazyScreen(
+    () => import('../features/signature/signature-screen.tsx').then((m) => ({ default: m.SignatureScreen })),
+    (snapshot) => void selectApplicationStatus(snapshot),
+  ),
 } satisfies Partial<Record<ScreenName, LazyScreen>>;
 
 /** Every declared data step without a screen of its own is rendered from its declaration. */

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectPosition, type ApplicationSnapshot, type Position } from '../../machines/application-machine.ts';
 import { getStep, isApplicationPath, normalisePath } from '../../machines/steps.ts';
@@ -20,25 +20,45 @@ function positionShowsPath(position: Position, path: string): boolean {
  * Keeps the URL and the application machine in step. The machine is the source of truth for where
  * the applicant is; the URL is its projection, and a URL change made by the browser (deep link,
  * link, back/forward) is an input event to the machine. See README, "Where the applicant is".
+ *
+ * The URL follows the machine from a subscription to the actor, as the machine changes: the router's
+ * new state is rendered at once (flushSync) together with the machine's, so Next renders and commits
+ * once, and no render shows the new step with the old URL. The render's own check remains for an
+ * actor replaced at another position. See docs/performance.md.
  */
 export function useUrlSync(): void {
   const actor = useApplicationActor();
   const position = useApplicationSelector(selectPosition);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  /** The router's path as this hook last saw or set it (null before the first render's effect). */
   const lastSeenPath = useRef<string | null>(null);
 
+  const followMachine = useCallback(
+    (snapshot: ApplicationSnapshot) => {
+      const current = selectPosition(snapshot);
+      const path = lastSeenPath.current;
+      if (path === null || current === 'notFound' || positionShowsPath(current, path)) return;
+      const route = getStep(current).route;
+      lastSeenPath.current = route;
+      void navigate(route, { state: navigationStateFor(snapshot), flushSync: true });
+    },
+    [navigate],
+  );
+
   useEffect(() => {
-    const current = selectPosition(actor.getSnapshot());
+    const subscription = actor.subscribe(followMachine);
+    return () => subscription.unsubscribe();
+  }, [actor, followMachine]);
+
+  useEffect(() => {
     if (pathname !== lastSeenPath.current) {
       lastSeenPath.current = pathname;
-      if (!positionShowsPath(current, pathname)) actor.send({ type: 'route.changed', path: pathname });
+      if (!positionShowsPath(selectPosition(actor.getSnapshot()), pathname)) actor.send({ type: 'route.changed', path: pathname });
       return;
     }
-    if (current !== 'notFound' && !positionShowsPath(current, pathname)) {
-      void navigate(getStep(current).route, { state: navigationStateFor(actor.getSnapshot()) });
-    }
-  }, [actor, pathname, position, navigate]);
+    followMachine(actor.getSnapshot());
+  }, [actor, pathname, position, followMachine]);
 }
 
 /**
