@@ -37,7 +37,7 @@ function lazyScreen(load: () => Promise<ScreenModule>, prepare?: LazyScreen['pre
   };
   const Lazy = lazy(preload);
   // React.lazy suspends the first render of every lazy component, even one whose code is loaded
-  // (docs/performance.md, "Next paints in one frame"). Chosen once per mount, so it never remounts.
+  // (docs/performance.md, "Next: from the click to the painted step"). Chosen once per mount, so it never remounts.
   function Screen() {
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Component />;
