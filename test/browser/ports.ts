@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+
 /**
  * Ports of the browser suite, from BROWSER_TEST_PORT (default 4173): the app on it, the static Storybook
  * on the next one (or STORYBOOK_TEST_PORT), so parallel runs on different ports do not collide.
@@ -16,3 +18,15 @@ export const storybookPort = portFrom('STORYBOOK_TEST_PORT', appPort + 1);
 
 export const appURL = `http://127.0.0.1:${appPort}`;
 export const storybookURL = `http://127.0.0.1:${storybookPort}`;
+
+/** A port no one listens on now, chosen by the system (for a test's own server, started and restarted there). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port was assigned.'))));
+    });
+  });
+}

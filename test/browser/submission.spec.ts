@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { freePort } from './ports.ts';
 import { completeApplicationInBrowser } from './submission-support.ts';
 import { expectPage } from './support.ts';
 
@@ -34,7 +35,8 @@ test.describe('submitting the application on the built app', () => {
   });
 
   test('the server goes down during the submit: the app retries, and one application is stored once it is back', async ({ page }) => {
-    const port = 4300 + Math.floor(Math.random() * 500);
+    // The system's choice: a fixed range could hold another server (the bench's), which would answer instead.
+    const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'submit-restart-'));
     const baseUrl = `http://127.0.0.1:${port}`;
     let server: ChildProcess | undefined;
