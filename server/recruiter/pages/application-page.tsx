@@ -1,3 +1,4 @@
+import { DataTable } from './data-table.tsx';
 import { Field } from '../../../src/shared/ui/field.tsx';
 import { summarizeDocumentStep, type SummaryItem, type SummaryList } from '../../../machines/form/answer-summary.ts';
 import type { ApplicationDocument } from '../../../machines/form/application-document.ts';
@@ -39,24 +40,8 @@ function ListTable({ list }: { list: SummaryList }) {
   if (list.entries.length === 0) return <p>{list.label}: none given.</p>;
   const cells = list.entries.map((entry) => new Map(entryCells(entry.rows)));
   const columns = [...new Set(cells.flatMap((entry) => [...entry.keys()]))];
-  const captionId = `list-${list.name}`;
   return (
-    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="table answer-table">
-        <caption id={captionId} className="table__caption">
-          {list.label}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Entry</th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <DataTable id={`list-${list.name}`} caption={list.label} className="answer-table" columns={['Entry', ...columns]}>
           {list.entries.map((entry, index) => (
             <tr key={entry.label}>
               <th scope="row">{entry.label}</th>
@@ -65,9 +50,7 @@ function ListTable({ list }: { list: SummaryList }) {
               ))}
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+    </DataTable>
   );
 }
 
@@ -225,18 +208,7 @@ export function renderApplicationPage({ context, application, document, revealSs
 
       <section aria-labelledby="notices-heading">
         <h2 id="notices-heading">Notices acknowledged</h2>
-        <div className="table-scroll" role="region" aria-labelledby="notices-caption" tabIndex={0}>
-          <table className="table">
-            <caption id="notices-caption" className="visually-hidden">
-              Notices and when each was acknowledged
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Notice</th>
-                <th scope="col">Acknowledged</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable id="notices-caption" caption="Notices and when each was acknowledged" captionHidden columns={['Notice', 'Acknowledged']}>
               {noticeSteps.map((notice) => {
                 const at = document.acknowledgements[notice.id];
                 return (
@@ -246,9 +218,7 @@ export function renderApplicationPage({ context, application, document, revealSs
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       </section>
 
       <section aria-labelledby="signature-heading">
@@ -265,19 +235,7 @@ export function renderApplicationPage({ context, application, document, revealSs
 
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading">Audit log</h2>
-        <div className="table-scroll" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-          <table className="table">
-            <caption id="audit-caption" className="visually-hidden">
-              Who did what with this application, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable id="audit-caption" caption="Who did what with this application, newest first" captionHidden columns={['When', 'Who', 'What']}>
               {audit.map((entry) => (
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.at)}</td>
@@ -288,9 +246,7 @@ export function renderApplicationPage({ context, application, document, revealSs
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       </section>
     </RecruiterLayout>,
   );

@@ -1,3 +1,4 @@
+import { DataTable } from './data-table.tsx';
 import { Field } from '../../../src/shared/ui/field.tsx';
 import type { StoredApplication } from '../../db/application-store.ts';
 import type { InboxQuery } from '../../db/recruiter-store.ts';
@@ -78,23 +79,12 @@ export function renderInboxPage({ context, query, applications, total, errors = 
       </p>
 
       {applications.length > 0 ? (
-        <div className="table-scroll" role="region" aria-labelledby="inbox-caption" tabIndex={0}>
-          <table className="table inbox-table">
-            <caption id="inbox-caption" className="table__caption">
-              Applications{pages > 1 ? `, page ${query.page} of ${pages}` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Name</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">Licence</th>
-                <th scope="col">Experience</th>
-                <th scope="col">Status</th>
-                <th scope="col">Flags</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable
+          id="inbox-caption"
+          caption={`Applications${pages > 1 ? `, page ${query.page} of ${pages}` : ''}`}
+          className="inbox-table"
+          columns={['Reference', 'Name', 'Submitted', 'Licence', 'Experience', 'Status', 'Flags']}
+        >
               {applications.map((application) => (
                 <tr key={application.id}>
                   <td>
@@ -112,9 +102,7 @@ export function renderInboxPage({ context, query, applications, total, errors = 
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       ) : null}
 
       {pages > 1 ? (
