@@ -7,7 +7,8 @@ import { join } from 'node:path';
  * The production server (`server/start.ts`, as `npm start` runs it) in a process of its own, so the
  * load generator and the browser do not share its event loop: SQLite in a temporary data folder,
  * NODE_ENV=production with a throwaway encryption key, request logging as in production (to a file),
- * and a rate limit high enough for a load test.
+ * a rate limit high enough for a load test, and the reference route for a submission
+ * (`POST /api/bench/noop`).
  */
 export interface AppServer {
   readonly baseUrl: string;
@@ -55,6 +56,7 @@ export async function startAppServer({ root, port, dataDir }: { root: string; po
       DATABASE_URL: '',
       SMTP_URL: '',
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '100000000',
+      BENCH_NOOP_POST: '1',
     },
   });
   closeSync(log);

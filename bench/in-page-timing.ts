@@ -15,7 +15,7 @@ interface BenchWindow {
 
 /**
  * Arms the measurement of one step transition: from the click (capturing listener, so before the
- * app's own handler) until the h1 reads `heading`, the step's content has replaced "Loading…", and
+ * app's own handler) until the h1 shown reads `heading`, the step's content has replaced "Loading…", and
  * the frame showing it is painted. The result is `window.__benchTransition`.
  */
 export function armTransition(heading: string): void {
@@ -23,7 +23,8 @@ export function armTransition(heading: string): void {
   bench.__benchTransition = new Promise<number>((resolve) => {
     let clickedAt: number | undefined;
     let settled = false;
-    const shown = () => document.querySelector('h1')?.textContent?.trim() === heading && !document.querySelector('main .loading');
+    const shown = () =>
+      [...document.querySelectorAll('h1')].find((h1) => h1.checkVisibility())?.textContent?.trim() === heading && !document.querySelector('main .loading');
     const observer = new MutationObserver(() => check());
     const check = () => {
       if (settled || clickedAt === undefined || !shown()) return;

@@ -5,6 +5,7 @@ import { allLists } from '../machines/form/answers.ts';
 import { isAnswerField, revealsOf, type FieldNode, type TextField } from '../machines/form/field-types.ts';
 import { employedForm } from '../machines/form/steps/employed.ts';
 import { getStep } from '../machines/steps.ts';
+import { stylesheetsOf } from '../server/app.ts';
 import type { Figure } from './figures.ts';
 import { newBenchContext, waitForStep } from './browser.ts';
 import { installKeystrokeTimer, keystrokeDurations, keystrokesMeasured } from './in-page-timing.ts';
@@ -31,10 +32,6 @@ const typedField = entryList.fields.find((node): node is TextField => node.kind 
 
 /** Where the plain page is served from: written into the build only for the bench's run. */
 export const plainPagePath = '/bench/plain-employer-form.html';
-
-function stylesheetsOf(indexHtml: string): string[] {
-  return [...indexHtml.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-}
 
 /** Writes the plain page into `distDir` (before the server starts: it lists its files then); returns its removal. */
 export function writePlainPage(distDir: string): () => void {

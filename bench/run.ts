@@ -12,7 +12,7 @@ import { formatTable, missedBudgets, verdictOf, type Figure } from './figures.ts
 import { keystrokeToPaint, writePlainPage } from './keystroke-to-paint.ts';
 import { lighthouseScores } from './lighthouse-scores.ts';
 import type { Measurement, MeasurementContext } from './measurement.ts';
-import { nextToPaint } from './next-to-paint.ts';
+import { nextToPaint, writePlainStepsPage } from './next-to-paint.ts';
 import { serverThroughput } from './server-throughput.ts';
 
 /**
@@ -59,7 +59,10 @@ async function main(): Promise<number> {
   await buildIfNeeded(root, distDir);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'driver-application-bench-'));
-  const removePlainPage = args.measurements.includes('keystroke') ? writePlainPage(distDir) : () => {};
+  const removePlainPages = [
+    args.measurements.includes('keystroke') ? writePlainPage(distDir) : () => {},
+    args.measurements.includes('next') ? writePlainStepsPage(distDir) : () => {},
+  ];
   let browser: Browser | undefined;
   const figures: Figure[] = [];
   const reports: string[] = [];
@@ -101,7 +104,7 @@ async function main(): Promise<number> {
       await server.stop();
     }
   } finally {
-    removePlainPage();
+    for (const remove of removePlainPages) remove();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

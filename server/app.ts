@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { isApplicationPath } from '../machines/steps.ts';
-import { applicationsRoutes, downloadPathPrefix, type ApplicationsRoutesOptions } from './api/applications-routes.ts';
+import { applicationsRoutes, downloadPathPrefix, submissionBodyLimit, submissionRateLimit, type ApplicationsRoutesOptions } from './api/applications-routes.ts';
 import { recruiterRoutes, type RecruiterRoutesOptions } from './recruiter/recruiter-routes.ts';
 
 export interface ServerOptions {
@@ -23,7 +23,16 @@ export interface ServerOptions {
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: DestinationStream;
   production?: boolean;
+  /**
+   * `POST /api/bench/noop`: the benchmark's reference for a submission (`npm run bench`): the same
+   * body limit, rate limit and JSON parsing as `POST /api/applications`, then the no-op's answer.
+   * Off unless the bench's server asks for it (`BENCH_NOOP_POST=1`).
+   */
+  benchNoopPost?: boolean;
 }
+
+/** The bench's reference route for a submission (`benchNoopPost`). */
+export const benchNoopPostPath = '/api/bench/noop';
 
 /** Personal data that may never reach a log line (decision 31): paths in any logged object. */
 export const redactedLogPaths = [
@@ -90,7 +99,7 @@ const contentSecurityPolicy = {
  * status 404 for any other path), the API, security headers on every response, a rate limit on
  * submissions, one log line per request, and errors that never show a stack trace to a client.
  */
-export async function buildServer({ distDir, api, recruiter, logger = false, logStream, production = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, api, recruiter, logger = false, logStream, production = false, benchNoopPost = false }: ServerOptions): Promise<FastifyInstance> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`No build at ${distDir}: run \`npm run build\` first.`);
   // `index.html` holds the pre-rendered home page; every other page starts from the empty shell.
@@ -151,6 +160,9 @@ export async function buildServer({ distDir, api, recruiter, logger = false, log
   // Liveness: the process is up and answering (no database round trip), for a load balancer, a
   // readiness wait, and the benchmark's no-op baseline (`npm run bench`).
   server.get('/api/health', async () => ({ status: 'ok' }));
+  if (benchNoopPost) {
+    server.post(benchNoopPostPath, { bodyLimit: submissionBodyLimit, config: { rateLimit: submissionRateLimit(api?.submissionsPerMinute) } }, async () => ({ status: 'ok' }));
+  }
 
   if (api) await server.register(applicationsRoutes, api);
   if (recruiter) await server.register(recruiterRoutes, { production, ...recruiter, stylesheets: stylesheetsOf(shellHtml) });

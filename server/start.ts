@@ -67,6 +67,7 @@ const server = await buildServer({
   distDir,
   production,
   logger: process.env.LOG_REQUESTS !== '0',
+  benchNoopPost: process.env.BENCH_NOOP_POST === '1',
   api: {
     store,
     encryptionKey,

@@ -30,6 +30,13 @@ export interface ApplicationsRoutesOptions {
 }
 
 export const downloadPathPrefix = '/api/applications/copy/';
+/** The largest submission accepted (a drawn signature is the bulk of it). */
+export const submissionBodyLimit = 2 * 1024 * 1024;
+
+/** The rate limit of `POST /api/applications`: `perMinute` submissions a minute from one address (20 by default). */
+export function submissionRateLimit(perMinute = 20) {
+  return { max: perMinute, timeWindow: '1 minute' };
+}
 const idempotencyKeyPattern = /^[A-Za-z0-9._:-]{8,200}$/;
 const tokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -127,8 +134,8 @@ export async function applicationsRoutes(server: FastifyInstance, options: Appli
   server.post(
     '/api/applications',
     {
-      bodyLimit: 2 * 1024 * 1024,
-      config: { rateLimit: { max: options.submissionsPerMinute ?? 20, timeWindow: '1 minute' } },
+      bodyLimit: submissionBodyLimit,
+      config: { rateLimit: submissionRateLimit(options.submissionsPerMinute) },
     },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app.ts';
+import { benchNoopPostPath, buildServer } from '../../server/app.ts';
 import type { ApplicationStore } from '../../server/db/application-store.ts';
 import { decryptSsn } from '../../server/crypto/ssn-cipher.ts';
 import { createMailTransport } from '../../server/mail/mail-transport.ts';
@@ -34,7 +34,7 @@ interface Harness {
 
 async function harness(
   backend: (typeof backends)[number],
-  options: { submissionsPerMinute?: number; smtpUrl?: string } = {},
+  options: { submissionsPerMinute?: number; smtpUrl?: string; benchNoopPost?: boolean } = {},
 ): Promise<Harness> {
   const site = await openTestSite(backend);
   const { distDir, database, store, outbox } = site;
@@ -52,6 +52,7 @@ async function harness(
     distDir,
     logger: true,
     logStream,
+    benchNoopPost: options.benchNoopPost ?? false,
     api: {
       store,
       encryptionKey: key,
@@ -265,6 +266,35 @@ describe('the API over a real socket', () => {
       expect(await h.store.countApplications()).toBe(2);
       const headers = (await fetch(`${address}/form/2/personal`)).headers;
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe("the bench's reference route, POST /api/bench/noop", () => {
+  it('is not there unless asked for', async () => {
+    const h = await harness(backends[0]!);
+    try {
+      const response = await h.server.inject({ method: 'POST', url: benchNoopPostPath, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("takes a submission's request like POST /api/applications (JSON only, 2 MB, the same rate limit) and stores nothing", async () => {
+    const h = await harness(backends[0]!, { benchNoopPost: true, submissionsPerMinute: 3 });
+    try {
+      const send = (payload: string, contentType = 'application/json') =>
+        h.server.inject({ method: 'POST', url: benchNoopPostPath, headers: { 'content-type': contentType }, payload });
+      const accepted = await send(JSON.stringify(completeDocument()));
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ status: 'ok' });
+      expect((await send('a=b', 'application/x-www-form-urlencoded')).statusCode).toBe(415);
+      expect((await send(`{"padding":"${'x'.repeat(2 * 1024 * 1024)}"}`)).statusCode).toBe(413);
+      expect((await send('{}')).statusCode).toBe(429);
+      expect(await h.store.countApplications()).toBe(0);
     } finally {
       await h.close();
     }
