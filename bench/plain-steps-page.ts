@@ -26,15 +26,18 @@ ${links}
 }
 
 /**
- * The markup of the step the app shows now (the content of its root element), with what the
- * applicant entered written into attributes (values, ticks, choices), so static HTML shows the same.
+ * The markup of the step the app shows now (the content of its root element): what is rendered only
+ * (an element the page does not show is left out, with its content), with what the applicant entered
+ * written into attributes (values, ticks, choices), so static HTML shows the same.
  */
 export function captureShownStep(): string {
   const root = document.getElementById('root');
   if (!root) throw new Error('The app has no #root element.');
   const copy = root.cloneNode(true) as HTMLElement;
-  const live = root.querySelectorAll<HTMLElement>('input, select, textarea');
-  const copied = copy.querySelectorAll<HTMLElement>('input, select, textarea');
+  const live = [...root.querySelectorAll<HTMLElement>('*')];
+  const copied = [...copy.querySelectorAll<HTMLElement>('*')];
+  // Options are displayed by their select, whatever their own style says.
+  const notShown = (element: Element) => !(element instanceof HTMLOptionElement || element instanceof HTMLOptGroupElement) && getComputedStyle(element).display === 'none';
   live.forEach((element, index) => {
     const target = copied[index]!;
     if (element instanceof HTMLInputElement) {
@@ -45,6 +48,9 @@ export function captureShownStep(): string {
     } else if (element instanceof HTMLTextAreaElement) {
       target.textContent = element.value;
     }
+  });
+  live.forEach((element, index) => {
+    if (notShown(element)) copied[index]!.remove();
   });
   return copy.innerHTML;
 }

@@ -37,6 +37,19 @@ describe("the Next benchmark's plain HTML steps", () => {
     expect(captured.querySelector('#root')).toBeNull();
   });
 
+  it('leaves out what the page does not show, with its content, and keeps every option of a select', () => {
+    document.body.innerHTML = `<div id="root"><main><h1>Military</h1>
+      <form><select><option>One</option><option>Two</option></select></form>
+      <form style="display: none !important"><h2>The next step</h2><button>Next</button></form>
+      <div class="reveal" hidden><label>Rank <input></label></div></main></div>`;
+    const captured = new DOMParser().parseFromString(captureShownStep(), 'text/html');
+    expect(captured.querySelectorAll('form')).toHaveLength(1);
+    expect(captured.querySelectorAll('option')).toHaveLength(2);
+    expect(captured.querySelector('h2')).toBeNull();
+    expect(captured.querySelector('.reveal')).toBeNull();
+    expect(captured.querySelector('h1')?.textContent).toBe('Military');
+  });
+
   it('shows one step at a time; Get started and Next show the following one, with its URL, at the top, its heading focused', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     installPlainSteps([
