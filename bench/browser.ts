@@ -46,7 +46,7 @@ export class NetworkTracker {
 /** The text of the page's h1 shown, once it is `heading` and the step's lazily loaded content has arrived. */
 export async function waitForStep(page: Page, heading: string): Promise<void> {
   await page.waitForFunction(
-    (expected) => [...document.querySelectorAll('h1')].find((h1) => h1.checkVisibility())?.textContent?.trim() === expected && !document.querySelector('main .loading'),
+    (expected) => [...document.querySelectorAll('h1')].find((h1) => h1.checkVisibility())?.textContent?.trim() === expected && ![...document.querySelectorAll('main .loading')].some((element) => element.checkVisibility()),
     heading,
     { timeout: 15_000 },
   );

@@ -24,7 +24,7 @@ export function armTransition(heading: string): void {
     let clickedAt: number | undefined;
     let settled = false;
     const shown = () =>
-      [...document.querySelectorAll('h1')].find((h1) => h1.checkVisibility())?.textContent?.trim() === heading && !document.querySelector('main .loading');
+      [...document.querySelectorAll('h1')].find((h1) => h1.checkVisibility())?.textContent?.trim() === heading && ![...document.querySelectorAll('main .loading')].some((element) => element.checkVisibility());
     const observer = new MutationObserver(() => check());
     const check = () => {
       if (settled || clickedAt === undefined || !shown()) return;

@@ -31,13 +31,16 @@ function dataStepStory(step: DataStepId, variant: 'empty' | 'filled'): Applicati
     play: async ({ canvasElement }) => {
       await expectStep(canvasElement, step);
       const main = within(canvasElement).getByRole('main');
-      const reveals = Array.from(main.querySelectorAll<HTMLElement>('.reveal'));
+      // The neighbouring steps are rendered ahead, hidden: only the step shown is checked.
+      const shown = main.querySelector<HTMLElement>(`[data-step-content="${step}"]`);
+      await expect(shown).toBeVisible();
+      const reveals = Array.from(shown!.querySelectorAll<HTMLElement>('.reveal'));
       if (variant === 'empty') {
         for (const reveal of reveals) await expect(reveal).not.toBeVisible();
         for (const radio of within(main).queryAllByRole('radio')) await expect(radio).not.toBeChecked();
       } else {
         for (const reveal of reveals) await expect(reveal.hidden).toBe(false);
-        await expect(main.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+        await expect(shown!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
       }
     },
   });

@@ -1,27 +1,24 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { ScreenName, StepId } from '../../machines/steps.ts';
 import { stepForms, type DataStepId } from '../../machines/form/step-forms.ts';
-import type { ApplicationSnapshot } from '../../machines/application-machine.ts';
-import { selectApplicationStatus } from '../../machines/application-selectors.ts';
 
-type ScreenModule = { default: ComponentType };
+/** What every screen is given: the step it shows (a neighbour is rendered ahead, while another step is shown). */
+export interface ScreenProps {
+  readonly step: StepId;
+}
+
+type ScreenModule = { default: ComponentType<ScreenProps> };
 
 export interface LazyScreen {
   /** The screen: rendered at once when its code is loaded, through React.lazy (suspending) otherwise. */
-  Component: ComponentType;
+  Component: ComponentType<ScreenProps>;
   /** Starts loading the screen's code; calling it again reuses the same request. */
   preload: () => Promise<ScreenModule>;
-  /**
-   * Derives ahead of time what the screen's first render reads from the machine and is memoised
-   * where it is derived (the Signature step's status of every step: building and running every
-   * step's schema), so that showing the screen is a render only.
-   */
-  prepare?: (snapshot: ApplicationSnapshot) => void;
 }
 
-function lazyScreen(load: () => Promise<ScreenModule>, prepare?: LazyScreen['prepare']): LazyScreen {
+function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let pending: Promise<ScreenModule> | undefined;
-  let loaded: ComponentType | undefined;
+  let loaded: ComponentType<ScreenProps> | undefined;
   const preload = () => {
     pending ??= load().then(
       (module) => {
@@ -38,22 +35,16 @@ function lazyScreen(load: () => Promise<ScreenModule>, prepare?: LazyScreen['pre
   const Lazy = lazy(preload);
   // React.lazy suspends the first render of every lazy component, even one whose code is loaded
   // (docs/performance.md, "Next: from the click to the painted step"). Chosen once per mount, so it never remounts.
-  function Screen() {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Component />;
+  function Screen({ step }: ScreenProps) {
+    const [Component] = useState<ComponentType<ScreenProps>>(() => loaded ?? Lazy);
+    return <Component step={step} />;
   }
-  return { Component: Screen, preload, ...(prepare ? { prepare } : {}) };
+  return { Component: Screen, preload };
 }
 
 /** A data step: the generic renderer of its declaration (one chunk shared by all data steps). */
-function dataStep(step: StepId): LazyScreen {
-  return lazyScreen(() =>
-    import('../features/step-form/step-form-screen.tsx').then(({ StepFormScreen }) => ({
-      default: function DataStepScreen() {
-        return <StepFormScreen step={step} />;
-      },
-    })),
-  );
+function dataStep(): LazyScreen {
+  return lazyScreen(() => import('../features/step-form/step-form-screen.tsx').then((m) => ({ default: m.StepFormScreen })));
 }
 
 /**
@@ -70,15 +61,12 @@ const ownScreens = {
     import('../features/confirmation/confirmation-screen.tsx').then((m) => ({ default: m.ConfirmationScreen })),
   ),
   notice: lazyScreen(() => import('../features/notices/notice-screen.tsx').then((m) => ({ default: m.NoticeScreen }))),
-  signature: lazyScreen(
-    () => import('../features/signature/signature-screen.tsx').then((m) => ({ default: m.SignatureScreen })),
-    (snapshot) => void selectApplicationStatus(snapshot),
-  ),
+  signature: lazyScreen(() => import('../features/signature/signature-screen.tsx').then((m) => ({ default: m.SignatureScreen }))),
 } satisfies Partial<Record<ScreenName, LazyScreen>>;
 
 /** Every declared data step without a screen of its own is rendered from its declaration. */
 const declaredScreens = Object.fromEntries(
-  stepForms.filter((form) => !(form.step in ownScreens)).map((form) => [form.step, dataStep(form.step)]),
+  stepForms.filter((form) => !(form.step in ownScreens)).map((form) => [form.step, dataStep()]),
 ) as Record<Exclude<DataStepId, keyof typeof ownScreens>, LazyScreen>;
 
 export const screens: Readonly<Record<Exclude<ScreenName, 'home'>, LazyScreen>> = { ...declaredScreens, ...ownScreens };

@@ -84,7 +84,7 @@ export interface ControlState {
  * the same list.
  */
 export async function formControls(page: Page): Promise<ControlState[]> {
-  const form = page.getByRole('main').locator('form');
+  const form = page.getByRole('main').locator('form:visible');
   await expect(form).toBeVisible();
   return form.locator('input, select, textarea').evaluateAll((elements) =>
     elements.map((element) => {

@@ -73,7 +73,7 @@ export async function checkEveryRouteFullyRevealed(page: Page, check: Check): Pr
     await next(page);
     await expectPage(page, notice.route, notice.heading);
     await page.getByRole('checkbox', { name: `I have read and acknowledge the ${notice.heading}` }).check();
-    await expect(page.getByText(/^Acknowledged on /)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Acknowledged on /).filter({ visible: true })).toBeVisible();
     await check(notice.route);
   }
 

@@ -92,7 +92,7 @@ test.describe('signing and the notices, on the built app', () => {
       const checkbox = page.getByRole('checkbox', { name: `I have read and acknowledge the ${notice.heading}` });
       await checkbox.check();
       await expect(checkbox).toBeChecked();
-      await expect(page.getByText(/^Acknowledged on /)).toBeVisible();
+      await expect(page.getByRole('main').getByText(/^Acknowledged on /).filter({ visible: true })).toBeVisible();
       await expectNoViolations(page);
     }
 

@@ -6,7 +6,7 @@ import { DraftBar } from '../drafts/draft-bar.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 
-/** The shared layout of every form route: header, progress, the step's heading and content, Back/Next. */
+/** The shared layout of every form route: header, progress, the step's heading, then its content. */
 export function FormLayout({ step, children }: { step: Step; children?: ReactNode }) {
   return (
     <PageShell
@@ -21,11 +21,17 @@ export function FormLayout({ step, children }: { step: Step; children?: ReactNod
       <h1 className="page-heading" tabIndex={-1}>
         {step.heading}
       </h1>
-      {/* Back/Next arrive with the step's content, so nothing already painted moves when the content loads. */}
-      <Suspense fallback={<p className="loading">Loading…</p>}>
-        {children}
-        <StepNavigation submits={'submits' in step && step.submits === true} />
-      </Suspense>
+      {children}
     </PageShell>
+  );
+}
+
+/** A step's content and its Back/Next, which arrive together, so nothing already painted moves when the content loads. */
+export function StepContent({ step, children }: { step: Step; children?: ReactNode }) {
+  return (
+    <Suspense fallback={<p className="loading">Loading…</p>}>
+      {children}
+      <StepNavigation submits={'submits' in step && step.submits === true} />
+    </Suspense>
   );
 }

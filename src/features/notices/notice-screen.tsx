@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { noticeHtml } from 'virtual:notices';
-import { selectPosition } from '../../../machines/application-machine.ts';
 import { selectAcknowledgedAt } from '../../../machines/application-selectors.ts';
 import { formatDateTime } from '../../shared/format-date-time.ts';
-import { getStep, isNoticeId, type NoticeId } from '../../../machines/steps.ts';
+import { getStep, isNoticeId, type NoticeId, type StepId } from '../../../machines/steps.ts';
 import { useApplicationActor, useApplicationSelector } from '../../shared/application-context.tsx';
 import { RequiredMarker } from '../../shared/ui/field.tsx';
 
@@ -46,14 +45,13 @@ function Acknowledgement({ notice }: { notice: NoticeId }) {
 }
 
 /** One of the nine legal notices (routes 16 to 24): its text, from the carrier's content file, and its acknowledgement. */
-export function NoticeScreen() {
-  const position = useApplicationSelector(selectPosition);
-  if (!isNoticeId(position)) return null;
+export function NoticeScreen({ step }: { step: StepId }) {
+  if (!isNoticeId(step)) return null;
   return (
     <>
       {/* The carrier's own content, rendered from Markdown at build time with raw HTML escaped. */}
-      <div className="notice-text" dangerouslySetInnerHTML={{ __html: noticeHtml[position] ?? '' }} />
-      <Acknowledgement notice={position} />
+      <div className="notice-text" dangerouslySetInnerHTML={{ __html: noticeHtml[step] ?? '' }} />
+      <Acknowledgement notice={step} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ChangeEvent } from 'react';
+import { startTransition, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { whenIdle } from '../../shared/when-idle.ts';
 import type { AnswerField, CheckboxField, ChoiceField, RegionField, TextField, YesNoField, DateField } from '../../../machines/form/field-types.ts';
 import { isRevealed } from '../../../machines/form/answers.ts';
 import { getOptions } from '../../../machines/form/option-lists.ts';
@@ -104,15 +105,32 @@ export function DateAnswer({ field, scope, disabled }: AnswerProps<DateField>) {
   );
 }
 
+/** Lists longer than this (countries, states) are completed after the step is shown. */
+const longListLength = 30;
+
+/**
+ * The options a select lists: all of them, or, for a long list not yet completed, only the answer
+ * given (docs/performance.md, "Long option lists").
+ */
+function listedOptions(options: readonly Option[], value: string, complete: boolean): readonly Option[] {
+  if (complete || options.length <= longListLength) return options;
+  return options.filter((option) => option.value === value);
+}
+
+type Option = { value: string; label: string };
+
 function SelectControl({ control, options, value, name, required, onChange, onBlur }: {
   control: ControlProps;
-  options: readonly { value: string; label: string }[];
+  options: readonly Option[];
   value: string;
   name: string;
   required?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
+  const [complete, setComplete] = useState(options.length <= longListLength);
+  useEffect(() => (complete ? undefined : whenIdle(() => startTransition(() => setComplete(true)))), [complete]);
+  const completeNow = complete ? undefined : () => setComplete(true);
   return (
     <select
       {...control}
@@ -121,10 +139,12 @@ function SelectControl({ control, options, value, name, required, onChange, onBl
       required={required}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
+      onFocus={completeNow}
+      onPointerDown={completeNow}
       className="input input--select"
     >
       <option value="">Select an option</option>
-      {options.map((option) => (
+      {listedOptions(options, value, complete).map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
