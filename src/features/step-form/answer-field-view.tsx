@@ -2,7 +2,7 @@ import { startTransition, useEffect, useId, useState, type ChangeEvent } from 'r
 import { whenIdle } from '../../shared/when-idle.ts';
 import type { AnswerField, CheckboxField, ChoiceField, RegionField, TextField, YesNoField, DateField } from '../../../machines/form/field-types.ts';
 import { isRevealed } from '../../../machines/form/answers.ts';
-import { getOptions } from '../../../machines/form/option-lists.ts';
+import { getOptions, type Option } from '../../../machines/form/option-lists.ts';
 import { ErrorMessage, Field, Fieldset, RequiredMarker, type ControlProps } from '../../shared/ui/field.tsx';
 import { inputName, useAnswerBinding, useAnswerValue, type AnswerScope, type AnswerBinding } from './answer-scope.ts';
 import { monthToText, supportsMonthInput, textToMonth } from './month-input.ts';
@@ -116,8 +116,6 @@ function listedOptions(options: readonly Option[], value: string, complete: bool
   if (complete || options.length <= longListLength) return options;
   return options.filter((option) => option.value === value);
 }
-
-type Option = { value: string; label: string };
 
 function SelectControl({ control, options, value, name, required, onChange, onBlur }: {
   control: ControlProps;
