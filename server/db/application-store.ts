@@ -222,7 +222,10 @@ export function createApplicationStore(db: Kysely<Database>, options: Applicatio
         } catch (error) {
           const column = uniqueViolationColumn(error);
           if (column === 'reference' || column === 'id') continue;
-          if (column !== 'idempotency_key') throw error;
+          // The download token is derived from the idempotency key, so a retry of the same submission
+          // at the same moment can meet the first one's row on the token's index before the key's
+          // conflict clause sees it (PostgreSQL checks the indexes in its own order): a replay too.
+          if (column !== 'idempotency_key' && column !== 'download_token_hash') throw error;
         }
         const existing = await findOne('idempotency_key', application.idempotencyKey);
         if (existing) return { replay: true, row: existing };
