@@ -1,7 +1,7 @@
 import { Activity, memo, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectPosition } from '../../machines/application-machine.ts';
-import { getStep, steps, type StepId } from '../../machines/steps.ts';
+import { getStep, stepIndex, steps, type StepId } from '../../machines/steps.ts';
 import { useApplicationSelector } from '../shared/application-context.tsx';
 import { whenIdle } from '../shared/when-idle.ts';
 import { carrier } from '../shared/carrier.ts';
@@ -26,7 +26,7 @@ export function pageTitle(position: StepId | 'notFound'): string {
 
 /** A form step and its neighbours (not the home page). */
 function neighbourhood(id: StepId): StepId[] {
-  const index = steps.findIndex((step) => step.id === id);
+  const index = stepIndex(id);
   return [steps[index - 1], steps[index], steps[index + 1]].filter((step) => step !== undefined && step.screen !== 'home').map((step) => step.id);
 }
 
